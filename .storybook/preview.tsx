@@ -1,0 +1,33 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { lightThemeClass } from '@cdmnet/ui';
+
+// Radix portals render under <body>, outside any decorator: the theme class goes on <html>.
+document.documentElement.classList.add(lightThemeClass);
+document.documentElement.lang = 'ko';
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+        // An API call no story handler answers is a bug in the story; assets and Storybook's own
+        // requests pass through.
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

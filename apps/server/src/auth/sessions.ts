@@ -1,0 +1,26 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { sessions } from '../db/schema.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Database, userId: number, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user id of a live session, or undefined for an unknown or expired token. */
+export async function findSessionUser(db: Database, token: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row?.userId;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A real PostgreSQL when set; otherwise PGlite embedded under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seed demo accounts and hospitals: always for the embedded default, otherwise only when asked. */
+  seedDemo: boolean;
+  /** The built web app to serve, if any. */
+  webDist: string | undefined;
+  /** Mark cookies Secure: on behind HTTPS in production. */
+  secureCookies: boolean;
+  sessionTtlMs: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    // Loopback unless told otherwise: a deployment opts in to listening on the network.
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !databaseUrl),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    secureCookies: env.COOKIE_SECURE === '1',
+    sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3_600_000,
+  };
+}

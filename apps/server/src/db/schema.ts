@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type {
+  ExpertArea,
+  ExpertDivision,
+  OrgUserPrivilege,
+  ResearchRole,
+  TermsKey,
+  UserPriv,
+} from '@cdmnet/api/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased, so sign-in is case-insensitive. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  priv: text('priv').$type<UserPriv>().notNull().default('USER_WITHOUT_EMAIL'),
+  profileImageId: integer('profile_image_id'),
+  description: text('description').notNull().default(''),
+  expertArea: text('expert_area').$type<ExpertArea>().notNull().default('UNSPECIFIED'),
+  expertDivision: text('expert_division').$type<ExpertDivision>().notNull().default('UNSPECIFIED'),
+  orgEmployedId: integer('org_employed_id').references(() => organizations.id),
+  phoneCountry: text('phone_country').notNull().default('KR'),
+  phoneNumber: text('phone_number').notNull().default(''),
+  researchRoles: text('research_roles').array().$type<ResearchRole[]>().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const userTerms = pgTable(
+  'user_terms',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').$type<TermsKey>().notNull(),
+    agreement: boolean('agreement').notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  logoImageId: integer('logo_image_id'),
+  /** Leading letters E, EV, EVD; empty when the organisation is not in RFZ. */
+  rfzLevel: text('rfz_level').notNull().default(''),
+  hideFromExternal: boolean('hide_from_external').notNull().default(false),
+  description: text('description').notNull().default(''),
+  autoRegistration: boolean('auto_registration').notNull().default(false),
+  autoMailing: boolean('auto_mailing').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const orgMembers = pgTable(
+  'org_members',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    privilege: text('privilege').$type<OrgUserPrivilege>().notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
+);
+
+export const cdmDatabases = pgTable(
+  'cdm_databases',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    version: text('version').notNull(),
+    patientCount: bigint('patient_count', { mode: 'number' }).notNull().default(0),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cdm_databases_org_idx').on(t.orgId)],
+);
+
+/** Who did what to which object, and when. Organisation and project logs are views of it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,28 @@
+import { ResultCode, replyMessages } from '@cdmnet/api/contract';
+
+/** A refusal the user should read: answered as a failed envelope with this status, code and message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static forbidden(message: string = replyMessages.forbidden) {
+    return new AppError(403, ResultCode.FORBIDDEN, message);
+  }
+
+  static notFound(message: string = replyMessages.notFound) {
+    return new AppError(404, ResultCode.NOT_FOUND, message);
+  }
+
+  static sessionExpired() {
+    return new AppError(401, ResultCode.SESSION_EXPIRED, replyMessages.sessionExpired);
+  }
+
+  static invalidInput(message: string) {
+    return new AppError(400, ResultCode.INVALID_INPUT, message);
+  }
+}

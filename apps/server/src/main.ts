@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '@cdmnet/api/contract';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { demoUsers } from './db/demo-data.js';
+import { seedDemo } from './db/seed.js';
+
+const config = readConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+const app = await buildApp({ db: database.db, config, logger: process.env.LOG_REQUESTS === '1' });
+const address = await app.listen({ port: config.port, host: config.host });
+
+const url = address.replace('127.0.0.1', 'localhost');
+console.log(`CDMNet is running at ${url}`);
+console.log(`  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+if (config.seedDemo) {
+  console.log(`  demo data: ${seeded ? 'seeded now' : 'kept from an earlier start'}; accounts (password ${DEMO_PASSWORD}):`);
+  for (const user of demoUsers) console.log(`    ${user.email.padEnd(28)} ${user.name}`);
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

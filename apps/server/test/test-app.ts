@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { seedDemo } from '../src/db/seed.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated, demo-seeded database on the driver under test. */
+async function freshDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+
+  const name = `cdmnet_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: await openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const app = await buildApp({
+    db: handle.db,
+    config: { webDist: options.webDist, secureCookies: false, sessionTtlMs: 60 * 60 * 1000 },
+  });
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** The `name=value` pairs of a reply's Set-Cookie headers, as a browser would send them back. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export async function signInAs(app: FastifyInstance, email: string, password = 'Demo!2345') {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.body}`);
+  return cookieHeader(res.headers['set-cookie']);
+}

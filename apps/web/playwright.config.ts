@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../.storybook/chromium';
+
+// The real server, built, on a free port (npm test passes one; otherwise a random high port), with a
+// throwaway embedded database: the end-to-end tests see exactly what `npm start` serves.
+// Set in process.env so Playwright's workers, which load this file again, agree on it.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cdmnet-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../../test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${baseURL}/login`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
+    },
+  },
+});

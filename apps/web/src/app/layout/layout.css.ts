@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+export const publicShell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  background: vars.color.bg,
+});
+
+export const publicCard = style({
+  width: '100%',
+  maxWidth: '28rem',
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+
+export const brand = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  textAlign: 'center',
+});
+
+export const brandName = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+
+export const tagline = style({ margin: 0, color: vars.color.textMuted });
+
+export const appShell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  background: vars.color.bg,
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topBarBrand = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+});
+
+export const userArea = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const userName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, minWidth: '6rem', textAlign: 'right' });
+
+export const content = style({ padding: vars.space.lg, width: '100%', maxWidth: '80rem', margin: '0 auto' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '-9999px',
+  selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 1300, background: vars.color.surface, padding: vars.space.sm } },
+});

@@ -1,0 +1,29 @@
+export const appMessages = {
+  productName: 'CDMNet',
+  notFound: {
+    title: '페이지를 찾을 수 없습니다.',
+    description: '주소가 바뀌었거나 없는 페이지입니다. 주소를 확인하시거나 처음 화면으로 이동해 주십시오.',
+    home: '처음 화면으로',
+  },
+  routeErrors: {
+    400: '잘못된 요청입니다. (400 Bad Request)',
+    403: '접근 권한이 없습니다. (403 Forbidden)',
+    404: '요청한 경로를 찾을 수 없습니다. (404 No route matches)',
+    405: '이 요청을 처리할 수 없습니다. (405 Method Not Allowed)',
+    fallback: 'Unexpected Application Error!',
+    retry: '다시 시도',
+  },
+  layout: {
+    logout: '로그아웃',
+    userMenu: (name: string) => `${name} 님`,
+    loadingUser: '사용자 정보를 불러오는 중입니다.',
+    mainNavigation: '주 메뉴',
+    skipToContent: '본문으로 건너뛰기',
+  },
+  publicLayout: {
+    tagline: '병원 CDM 데이터로 함께하는 연구 네트워크',
+    terms: '이용약관',
+    privacy: '개인정보처리방침',
+    contact: '문의하기',
+  },
+} as const;

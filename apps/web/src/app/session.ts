@@ -1,0 +1,26 @@
+import { USER_COOKIE } from '@cdmnet/api';
+
+// Signed-in is the presence of the USER cookie (spec §4); the session itself is an httpOnly cookie the
+// page cannot read. The return location lives in sessionStorage so a reload of /login keeps it.
+
+const RETURN_KEY = 'cdmnet.returnTo';
+
+export function hasUserCookie(): boolean {
+  return document.cookie.split('; ').some((pair) => pair.startsWith(`${USER_COOKIE}=`) && pair.length > USER_COOKIE.length + 1);
+}
+
+export function removeUserCookie(): void {
+  document.cookie = `${USER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+export function rememberReturnTo(location: { pathname: string; search: string; hash?: string }): void {
+  const target = `${location.pathname}${location.search}${location.hash ?? ''}`;
+  if (location.pathname !== '/login') sessionStorage.setItem(RETURN_KEY, target);
+}
+
+/** The remembered location, once: it is forgotten as it is taken. Only same-site paths are honoured. */
+export function takeReturnTo(): string {
+  const target = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { accountMutations, isApiError, ResultCode } from '@cdmnet/api';
+import { Button, PasswordField, TextField } from '@cdmnet/ui';
+import { loginForm, type LoginForm as LoginValues } from '@cdmnet/validators';
+import { authMessages } from '../messages.ko';
+import * as styles from './login-form.css';
+
+const t = authMessages.login;
+
+/** Email and password; a credentials failure is shown in place (the client does not toast it). */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const login = useMutation({ ...accountMutations.login(), onSuccess: onSignedIn });
+  const { errors } = form.formState;
+  const credentialsError =
+    isApiError(login.error) && login.error.code === ResultCode.INVALID_CREDENTIALS ? login.error.message : undefined;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.description}>{t.description}</p>
+      {credentialsError && (
+        <p role="alert" className={styles.alert}>
+          {credentialsError}
+        </p>
+      )}
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="username"
+        placeholder={t.emailPlaceholder}
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t.password}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" loading={login.isPending}>
+        {t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * One call of the API, declared once as data. The client function, the MSW handler and the
+ * server route are all derived from it, so the three cannot drift apart.
+ * Paths use `:name` placeholders, which axios-side code, MSW and Fastify all understand.
+ */
+export type EndpointAuth = 'public' | 'session';
+
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Content extends z.ZodType = z.ZodType,
+  Auth extends EndpointAuth = EndpointAuth,
+> {
+  method: Method;
+  path: Path;
+  params: Params;
+  query: Query;
+  body: Body;
+  content: Content;
+  /** Why the call exists, for the OpenAPI document and readers of the contract. */
+  summary: string;
+  /** Public calls need no session; every other call answers SESSION_EXPIRED without one. */
+  auth: Auth;
+}
+
+const none = z.object({}).strict();
+const noBody = z.undefined();
+
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path's placeholders, so a params schema that forgets one fails to compile. */
+type ParamsShapeFor<Path extends string> = { [K in PathParamNames<Path>]: z.ZodType };
+
+interface EndpointInput<
+  Method extends HttpMethod,
+  Path extends string,
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Content extends z.ZodType,
+  Auth extends EndpointAuth,
+> {
+  method: Method;
+  path: Path;
+  params?: Params & z.ZodObject<ParamsShapeFor<Path>>;
+  query?: Query;
+  body?: Body;
+  content: Content;
+  summary: string;
+  /** Default 'session'. */
+  auth?: Auth;
+}
+
+export function endpoint<
+  const Method extends HttpMethod,
+  const Path extends string,
+  Content extends z.ZodType,
+  Params extends z.ZodType = typeof none,
+  Query extends z.ZodType = typeof none,
+  Body extends z.ZodType = typeof noBody,
+  const Auth extends EndpointAuth = 'session',
+>(
+  input: EndpointInput<Method, Path, Params, Query, Body, Content, Auth>,
+): Endpoint<Method, Path, Params, Query, Body, Content, Auth> {
+  return {
+    method: input.method,
+    path: input.path,
+    params: (input.params ?? none) as unknown as Params,
+    query: (input.query ?? none) as unknown as Query,
+    body: (input.body ?? noBody) as unknown as Body,
+    content: input.content,
+    summary: input.summary,
+    auth: input.auth ?? ('session' as Auth),
+  };
+}
+
+// Any endpoint, whatever its schemas: for code that handles endpoints generically.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: specific endpoints must be assignable
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any, any, EndpointAuth>;
+
+export type ParamsOf<E extends AnyEndpoint> = z.input<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
+export type ContentOf<E extends AnyEndpoint> = z.output<E['content']>;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type CallInput<E extends AnyEndpoint> = (Record<string, never> extends ParamsOf<E>
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (Record<string, never> extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
+  (undefined extends BodyOf<E> ? { body?: undefined } : { body: BodyOf<E> });
+
+/** `/orgs/:id` + `{ id: 3 }` → `/orgs/3`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

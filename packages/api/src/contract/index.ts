@@ -1,0 +1,12 @@
+export * from './endpoint.js';
+export * from './envelope.js';
+export * from './codes.js';
+export * from './cookies.js';
+export * from './enums.js';
+export * from './user.js';
+export * from './messages.ko.js';
+export * as accountApi from './account.contract.js';
+export * as usersApi from './users.contract.js';
+export * from './all.js';
+export * from './validation-message.js';
+export * from './demo.js';

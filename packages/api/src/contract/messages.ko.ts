@@ -1,0 +1,54 @@
+import type { ExpertArea, OrgUserPrivilege, ResearchRole, UserPriv } from './enums.js';
+
+export const userPrivLabels: Record<UserPriv, string> = {
+  PUBLIC: '공개',
+  USER_WITHOUT_EMAIL: '일반 (이메일 인증 필요)',
+  NORMAL: '일반',
+  ORG_ADMIN: '기관 관리자',
+  MASTER: '플랫폼 관리자',
+};
+
+export const orgUserPrivilegeLabels: Record<OrgUserPrivilege, string> = {
+  REJECTED: '거절됨',
+  PENDING: '대기',
+  ORG_PARTNER: '협력 연구자',
+  ORG_RESEARCHER: '기관 연구자',
+  ORG_ADMIN: '기관 관리자',
+};
+
+export const researchRoleLabels: Record<ResearchRole, string> = {
+  ML: 'ML',
+  FL: 'FL',
+  ATLAS_SUPPORTER: 'ATLAS Supporter',
+  ADVANCED_ANALYSIS: '고급 분석',
+};
+
+export const expertAreaLabels: Record<ExpertArea, string> = {
+  MEDICAL_DOCTOR: '의사',
+  MEDICAL_RESEARCHER: '의학 연구자',
+  MEDICAL_DATA_STAFF: '의료 데이터 담당자',
+  MEDICAL_ETC: '기타 의료인',
+  INDUSTRY: '산업계',
+  EDUCATION: '교육계',
+  PUBLIC: '공공기관',
+  UNSPECIFIED: '기타',
+};
+
+/** Field names as a user reads them, for messages that name the field at fault. */
+export const fieldLabels: Record<string, string> = {
+  email: '이메일',
+  password: '비밀번호',
+  name: '이름',
+  phoneNumber: '휴대폰 번호',
+};
+
+export const replyMessages = {
+  invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해 주십시오.',
+  forbidden: '접근 권한이 없습니다.',
+  notFound: '요청한 항목을 찾을 수 없습니다.',
+  invalidInput: '입력값이 올바르지 않습니다.',
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
+  internalError: 'Internal server error',
+  loggedOut: '로그아웃되었습니다.',
+} as const;

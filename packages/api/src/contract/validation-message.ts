@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { fieldLabels, replyMessages } from './messages.ko.js';
+
+/**
+ * One Korean sentence for a failed input: the first issue's message, prefixed with the field it concerns,
+ * e.g. `이메일: 올바른 이메일 형식이 아닙니다.`. The server and the MSW handlers both answer with it.
+ */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return replyMessages.invalidInput;
+  const field = issue.path.at(-1);
+  const label = typeof field === 'string' ? (fieldLabels[field] ?? field) : undefined;
+  return label ? `${label}: ${issue.message}` : issue.message;
+}

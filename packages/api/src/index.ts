@@ -1,0 +1,13 @@
+export * from './contract/index.js';
+export { ApiError, isApiError } from './client/api-error.js';
+export {
+  createApiClient,
+  DEFAULT_GET_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type ToastSeverity,
+} from './client/create-api-client.js';
+export { apiClient, call, configureApiClient } from './client/default-client.js';
+export { clientMessages } from './client/messages.ko.js';
+export { usersKeys, usersQueries } from './users/users.queries.js';
+export { accountMutations } from './account/account.mutations.js';

@@ -1,0 +1,24 @@
+import type { UserInfo } from '../contract/user.js';
+import { DEMO_PASSWORD } from '../contract/demo.js';
+import { fixtureUsers } from './fixtures.js';
+
+/**
+ * Stateful fixtures for one story or test: sign in, and the profile call knows who you are.
+ * Each story makes its own, so no state leaks between stories.
+ */
+export interface MockDb {
+  users: UserInfo[];
+  passwords: Map<number, string>;
+  /** The signed-in user, as the session cookie would say on the real server. */
+  sessionUserId: number | null;
+}
+
+export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
+  const users = structuredClone(fixtureUsers);
+  const signedIn = users.find((u) => u.primaryEmail === options.signedInAs);
+  return {
+    users,
+    passwords: new Map(users.map((u) => [u.id, DEMO_PASSWORD])),
+    sessionUserId: signedIn?.id ?? null,
+  };
+}

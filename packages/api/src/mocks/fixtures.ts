@@ -1,0 +1,69 @@
+import type { UserInfo } from '../contract/user.js';
+
+const baseUser = {
+  profileImageId: null,
+  description: '',
+  phoneCountry: 'KR',
+  terms: [
+    { name: 'platform-service', agreement: true },
+    { name: 'personal-policy', agreement: true },
+    { name: 'personal-collection', agreement: true },
+    { name: 'security-pledge', agreement: true },
+    { name: 'third', agreement: true },
+    { name: 'marketing', agreement: false },
+  ],
+  researchRole: [],
+} satisfies Partial<UserInfo>;
+
+/** Korean fixtures shaped like the seeded demo accounts of the real server. */
+export const fixtureUsers: UserInfo[] = [
+  {
+    ...baseUser,
+    id: 1,
+    name: '최고관리',
+    primaryEmail: 'master@demo.cdmnet.kr',
+    priv: 'MASTER',
+    expertArea: 'MEDICAL_DATA_STAFF',
+    expertDivision: 'UNSPECIFIED',
+    orgEmployedId: null,
+    phoneNumber: '01012340001',
+    orgList: [],
+    researchRole: ['ATLAS_SUPPORTER', 'ADVANCED_ANALYSIS'],
+  },
+  {
+    ...baseUser,
+    id: 2,
+    name: '박지현',
+    primaryEmail: 'admin@demo.cdmnet.kr',
+    priv: 'ORG_ADMIN',
+    expertArea: 'MEDICAL_DOCTOR',
+    expertDivision: 'PREVENTIVE_MEDICINE',
+    orgEmployedId: 1,
+    phoneNumber: '01012340002',
+    orgList: [{ orgId: 1, orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_ADMIN' }],
+  },
+  {
+    ...baseUser,
+    id: 3,
+    name: '김민준',
+    primaryEmail: 'researcher@demo.cdmnet.kr',
+    priv: 'NORMAL',
+    expertArea: 'MEDICAL_RESEARCHER',
+    expertDivision: 'CARDIOLOGY',
+    orgEmployedId: 1,
+    phoneNumber: '01012340003',
+    orgList: [{ orgId: 1, orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_RESEARCHER' }],
+  },
+  {
+    ...baseUser,
+    id: 4,
+    name: '이서연',
+    primaryEmail: 'partner@demo.cdmnet.kr',
+    priv: 'NORMAL',
+    expertArea: 'INDUSTRY',
+    expertDivision: 'UNSPECIFIED',
+    orgEmployedId: 2,
+    phoneNumber: '01012340004',
+    orgList: [{ orgId: 1, orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_PARTNER' }],
+  },
+];

@@ -1,0 +1,7 @@
+export { createHandlers } from './handlers.js';
+export { accountHandlers } from './account.handlers.js';
+export { usersHandlers } from './users.handlers.js';
+export { createMockDb, type MockDb } from './db.js';
+export { fixtureUsers } from './fixtures.js';
+export { mock, MockFailure, type MockReply, type MockRequest } from './mock.js';
+export { requireUser } from './session.js';

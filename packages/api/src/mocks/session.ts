@@ -1,0 +1,12 @@
+import { ResultCode } from '../contract/codes.js';
+import { replyMessages } from '../contract/messages.ko.js';
+import type { UserInfo } from '../contract/user.js';
+import type { MockDb } from './db.js';
+import { MockFailure } from './mock.js';
+
+/** The mock's counterpart of the server's session guard. */
+export function requireUser(db: MockDb): UserInfo {
+  const user = db.users.find((u) => u.id === db.sessionUserId);
+  if (!user) throw new MockFailure(401, ResultCode.SESSION_EXPIRED, replyMessages.sessionExpired);
+  return user;
+}
