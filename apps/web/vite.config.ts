@@ -17,7 +17,9 @@ export default defineConfig(({ command }) => {
     resolve: {
       conditions: fromSource ? ['@cdmnet/source', ...defaultClientConditions] : [...defaultClientConditions],
       // From source the kit's styles come from its .css.ts files; the built stylesheet does not exist yet.
-      alias: fromSource ? [{ find: '@cdmnet/ui/styles.css', replacement: path.join(here, 'src/app/empty.css') }] : [],
+      alias: fromSource
+        ? [{ find: '@cdmnet/ui/styles.css', replacement: path.join(here, 'src/app/empty.css') }]
+        : [],
     },
     server: {
       host: '127.0.0.1',

@@ -15,7 +15,9 @@ const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys
 // everything else (our sources, the .css.ts files) is bundled. @vanilla-extract/css is only
 // needed at build time: the plugin turns the .css.ts files into class names and styles.css.
 const isExternal = (id: string): boolean =>
-  externalPackages.some((name) => name !== '@vanilla-extract/css' && (id === name || id.startsWith(`${name}/`)));
+  externalPackages.some(
+    (name) => name !== '@vanilla-extract/css' && (id === name || id.startsWith(`${name}/`)),
+  );
 
 export default defineConfig({
   plugins: [

@@ -22,9 +22,13 @@ const address = await app.listen({ port: config.port, host: config.host });
 
 const url = address.replace('127.0.0.1', 'localhost');
 console.log(`CDMNet is running at ${url}`);
-console.log(`  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+console.log(
+  `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+);
 if (config.seedDemo) {
-  console.log(`  demo data: ${seeded ? 'seeded now' : 'kept from an earlier start'}; accounts (password ${DEMO_PASSWORD}):`);
+  console.log(
+    `  demo data: ${seeded ? 'seeded now' : 'kept from an earlier start'}; accounts (password ${DEMO_PASSWORD}):`,
+  );
   for (const user of demoUsers) console.log(`    ${user.email.padEnd(28)} ${user.name}`);
 }
 

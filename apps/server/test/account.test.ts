@@ -82,12 +82,18 @@ describe('GET /api/v1/users/profile', () => {
     expect(res.statusCode).toBe(200);
     const info = userInfo.parse(res.json().content);
     expect(info).toMatchObject({ name: '김민준', primaryEmail: 'researcher@demo.cdmnet.kr', priv: 'NORMAL' });
-    expect(info.orgList).toEqual([expect.objectContaining({ orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_RESEARCHER' })]);
+    expect(info.orgList).toEqual([
+      expect.objectContaining({ orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_RESEARCHER' }),
+    ]);
     expect(info.terms).toHaveLength(6);
   });
 
   it('answers code 1004 without a session and clears the USER cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { cookie: `${USER_COOKIE}=3` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/profile',
+      headers: { cookie: `${USER_COOKIE}=3` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ result: false, code: ResultCode.SESSION_EXPIRED });
     const cleared = res.cookies.find((c) => c.name === USER_COOKIE);
@@ -125,9 +131,17 @@ describe('rate limiting', () => {
   it('slows down repeated sign-in attempts with a 429 envelope', async () => {
     const limited = await createTestApp();
     try {
-      let last = await limited.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email: 'a@b.kr', password: 'x' } });
+      let last = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/login',
+        payload: { email: 'a@b.kr', password: 'x' },
+      });
       for (let i = 0; i < 25 && last.statusCode !== 429; i++) {
-        last = await limited.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email: 'a@b.kr', password: 'x' } });
+        last = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/login',
+          payload: { email: 'a@b.kr', password: 'x' },
+        });
       }
       expect(last.statusCode).toBe(429);
       expect(last.json()).toMatchObject({ result: false, code: ResultCode.TOO_MANY_REQUESTS });

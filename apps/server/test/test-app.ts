@@ -63,7 +63,11 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 }
 
 export async function signInAs(app: FastifyInstance, email: string, password = 'Demo!2345') {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/account/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.body}`);
   return cookieHeader(res.headers['set-cookie']);
 }

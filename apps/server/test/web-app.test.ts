@@ -11,7 +11,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ko"><title>CDMNet</title></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ko"><title>CDMNet</title></html>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDist });
 });

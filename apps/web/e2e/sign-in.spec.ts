@@ -8,7 +8,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: '로그인' }).click();
 }
 
-test('a signed-out visitor is sent to /login and, once signed in, back to the page asked for', async ({ page }) => {
+test('a signed-out visitor is sent to /login and, once signed in, back to the page asked for', async ({
+  page,
+}) => {
   await page.goto('/network/members?q=kim');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -37,7 +39,9 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
 test('a wrong password shows a Korean error and stays on /login', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, researcher.email, 'Wrong!2345');
-  await expect(page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.context().cookies()).find((c) => c.name === 'USER')).toBeUndefined();
 });
@@ -49,7 +53,10 @@ test('the form names what is wrong before anything is sent', async ({ page }) =>
   await expect(page.getByText('필수 입력 항목입니다.')).toBeVisible();
 });
 
-test('an expired session sends the user to /login and back after signing in again', async ({ page, context }) => {
+test('an expired session sends the user to /login and back after signing in again', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await signIn(page, researcher.email, researcher.password);
   await expect(page.getByText(`${researcher.name} 님`, { exact: true })).toBeVisible();

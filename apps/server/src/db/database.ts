@@ -27,7 +27,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * A real PostgreSQL when a URL is given; otherwise PGlite, kept in `dataDir` (or in memory when
  * dataDir is 'memory://', for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });

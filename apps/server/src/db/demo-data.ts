@@ -7,7 +7,14 @@ export interface DemoOrganization {
   rfzLevel: string;
   description: string;
   autoRegistration: boolean;
-  cdm: { name: string; host: string; version: string; patientCount: number; periodStart: string; periodEnd: string };
+  cdm: {
+    name: string;
+    host: string;
+    version: string;
+    patientCount: number;
+    periodStart: string;
+    periodEnd: string;
+  };
 }
 
 export const demoOrganizations: DemoOrganization[] = [
@@ -16,42 +23,84 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'EVD',
     description: '수도권 거점 상급종합병원',
     autoRegistration: false,
-    cdm: { name: 'HANBIT_CDM', host: '10.10.1.21', version: '5.4', patientCount: 2_184_532, periodStart: '2005-01-01', periodEnd: '2025-12-31' },
+    cdm: {
+      name: 'HANBIT_CDM',
+      host: '10.10.1.21',
+      version: '5.4',
+      patientCount: 2_184_532,
+      periodStart: '2005-01-01',
+      periodEnd: '2025-12-31',
+    },
   },
   {
     name: '서울중앙의료원',
     rfzLevel: 'EV',
     description: '공공의료 중심 종합병원',
     autoRegistration: true,
-    cdm: { name: 'SJMC_CDM', host: '10.10.2.14', version: '5.4', patientCount: 1_427_905, periodStart: '2008-03-01', periodEnd: '2025-10-31' },
+    cdm: {
+      name: 'SJMC_CDM',
+      host: '10.10.2.14',
+      version: '5.4',
+      patientCount: 1_427_905,
+      periodStart: '2008-03-01',
+      periodEnd: '2025-10-31',
+    },
   },
   {
     name: '부산해오름병원',
     rfzLevel: 'E',
     description: '동남권 암 전문 병원',
     autoRegistration: false,
-    cdm: { name: 'HAEORUM_CDM', host: '10.10.3.7', version: '5.3.1', patientCount: 684_210, periodStart: '2010-01-01', periodEnd: '2025-06-30' },
+    cdm: {
+      name: 'HAEORUM_CDM',
+      host: '10.10.3.7',
+      version: '5.3.1',
+      patientCount: 684_210,
+      periodStart: '2010-01-01',
+      periodEnd: '2025-06-30',
+    },
   },
   {
     name: '대구청솔병원',
     rfzLevel: '',
     description: '대구·경북 지역 종합병원',
     autoRegistration: false,
-    cdm: { name: 'CHEONGSOL_CDM', host: '10.10.4.30', version: '5.4', patientCount: 512_877, periodStart: '2012-01-01', periodEnd: '2025-09-30' },
+    cdm: {
+      name: 'CHEONGSOL_CDM',
+      host: '10.10.4.30',
+      version: '5.4',
+      patientCount: 512_877,
+      periodStart: '2012-01-01',
+      periodEnd: '2025-09-30',
+    },
   },
   {
     name: '광주무등의료원',
     rfzLevel: 'EV',
     description: '호남권 거점 의료원',
     autoRegistration: false,
-    cdm: { name: 'MUDEUNG_CDM', host: '10.10.5.12', version: '5.3.1', patientCount: 398_455, periodStart: '2011-07-01', periodEnd: '2025-08-31' },
+    cdm: {
+      name: 'MUDEUNG_CDM',
+      host: '10.10.5.12',
+      version: '5.3.1',
+      patientCount: 398_455,
+      periodStart: '2011-07-01',
+      periodEnd: '2025-08-31',
+    },
   },
   {
     name: '제주한라병원',
     rfzLevel: '',
     description: '제주 지역 종합병원',
     autoRegistration: false,
-    cdm: { name: 'HALLA_CDM', host: '10.10.6.5', version: '5.4', patientCount: 176_342, periodStart: '2014-01-01', periodEnd: '2025-11-30' },
+    cdm: {
+      name: 'HALLA_CDM',
+      host: '10.10.6.5',
+      version: '5.4',
+      patientCount: 176_342,
+      periodStart: '2014-01-01',
+      periodEnd: '2025-11-30',
+    },
   },
 ];
 

@@ -37,7 +37,11 @@ export const users = pgTable('users', {
   orgEmployedId: integer('org_employed_id').references(() => organizations.id),
   phoneCountry: text('phone_country').notNull().default('KR'),
   phoneNumber: text('phone_number').notNull().default(''),
-  researchRoles: text('research_roles').array().$type<ResearchRole[]>().notNull().default(sql`'{}'::text[]`),
+  researchRoles: text('research_roles')
+    .array()
+    .$type<ResearchRole[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

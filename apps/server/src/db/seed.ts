@@ -19,7 +19,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const org of demoOrganizations) {
       const [row] = await tx
         .insert(organizations)
-        .values({ name: org.name, rfzLevel: org.rfzLevel, description: org.description, autoRegistration: org.autoRegistration })
+        .values({
+          name: org.name,
+          rfzLevel: org.rfzLevel,
+          description: org.description,
+          autoRegistration: org.autoRegistration,
+        })
         .returning({ id: organizations.id });
       if (!row) throw new Error(`seeding ${org.name} returned no id`);
       orgIds.push(row.id);
@@ -46,7 +51,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .values(termsKeys.map((name) => ({ userId: row.id, name, agreement: name !== 'marketing' })));
       for (const m of person.memberships) {
         const orgId = orgIds[m.org];
-        if (orgId !== undefined) await tx.insert(orgMembers).values({ orgId, userId: row.id, privilege: m.privilege });
+        if (orgId !== undefined)
+          await tx.insert(orgMembers).values({ orgId, userId: row.id, privilege: m.privilege });
       }
     }
   });

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResultCode, replyMessages, type Envelope } from '@cdmnet/api/contract';
 import { AppError } from './app-error.js';
 
-const failure = (code: number, message: string): Envelope<null> => ({ result: false, code, message, content: null });
+const failure = (code: number, message: string): Envelope<null> => ({
+  result: false,
+  code,
+  message,
+  content: null,
+});
 
 /** Every failure leaves as an envelope; only a real bug becomes a 500, and it is logged. */
 export function installErrorHandler(app: FastifyInstance) {

@@ -5,7 +5,11 @@ import { clearSignedInCookies, setSignedInCookies, type CookieSettings } from '.
 import { route } from '../http/route.js';
 import { signIn, signOut } from '../services/account.js';
 
-export function accountRoutes(app: FastifyInstance, db: Database, settings: CookieSettings & { sessionTtlMs: number }) {
+export function accountRoutes(
+  app: FastifyInstance,
+  db: Database,
+  settings: CookieSettings & { sessionTtlMs: number },
+) {
   route(
     app,
     db,

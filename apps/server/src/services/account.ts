@@ -17,11 +17,17 @@ export async function signIn(db: Database, email: string, password: string, sess
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   const valid = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
-  if (!user || !valid) throw new AppError(401, ResultCode.INVALID_CREDENTIALS, replyMessages.invalidCredentials);
+  if (!user || !valid)
+    throw new AppError(401, ResultCode.INVALID_CREDENTIALS, replyMessages.invalidCredentials);
 
   return db.transaction(async (tx) => {
-    const session = await createSession(tx as unknown as Database, user.id, sessionTtlMs);
-    await recordAudit(tx, { actorId: user.id, action: 'account.login', targetType: 'user', targetId: user.id });
+    const session = await createSession(tx, user.id, sessionTtlMs);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'account.login',
+      targetType: 'user',
+      targetId: user.id,
+    });
     return { ...session, userId: user.id };
   });
 }
@@ -29,9 +35,14 @@ export async function signIn(db: Database, email: string, password: string, sess
 export async function signOut(db: Database, token: string | undefined, userId: number | undefined) {
   if (!token) return;
   await db.transaction(async (tx) => {
-    await deleteSession(tx as unknown as Database, token);
+    await deleteSession(tx, token);
     if (userId !== undefined) {
-      await recordAudit(tx, { actorId: userId, action: 'account.logout', targetType: 'user', targetId: userId });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'account.logout',
+        targetType: 'user',
+        targetId: userId,
+      });
     }
   });
 }

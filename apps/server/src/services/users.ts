@@ -10,12 +10,19 @@ export async function getUserInfo(db: Database, userId: number): Promise<UserInf
   if (!user) throw AppError.sessionExpired();
   const [memberships, terms] = await Promise.all([
     db
-      .select({ orgId: orgMembers.orgId, orgName: organizations.name, orgUserPrivilege: orgMembers.privilege })
+      .select({
+        orgId: orgMembers.orgId,
+        orgName: organizations.name,
+        orgUserPrivilege: orgMembers.privilege,
+      })
       .from(orgMembers)
       .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
       .where(eq(orgMembers.userId, userId))
       .orderBy(organizations.name),
-    db.select({ name: userTerms.name, agreement: userTerms.agreement }).from(userTerms).where(eq(userTerms.userId, userId)),
+    db
+      .select({ name: userTerms.name, agreement: userTerms.agreement })
+      .from(userTerms)
+      .where(eq(userTerms.userId, userId)),
   ]);
   return {
     id: user.id,

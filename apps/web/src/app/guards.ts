@@ -3,7 +3,7 @@ import { hasUserCookie, rememberReturnTo, takeReturnTo } from './session';
 
 /** Signed-in users are kept away from the public pages: back to where they were headed, or home. */
 export function publicOnlyLoader() {
-  if (hasUserCookie()) throw redirect(takeReturnTo());
+  if (hasUserCookie()) return redirect(takeReturnTo());
   return null;
 }
 
@@ -11,7 +11,7 @@ export function publicOnlyLoader() {
 export function signedInOnlyLoader({ request }: LoaderFunctionArgs) {
   if (!hasUserCookie()) {
     rememberReturnTo(new URL(request.url));
-    throw redirect('/login');
+    return redirect('/login');
   }
   return null;
 }

@@ -15,14 +15,23 @@ export const routes: RouteObject[] = [
         loader: publicOnlyLoader,
         lazy: () => import('./layout/public-layout').then((m) => ({ Component: m.PublicLayout })),
         children: [
-          { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
         ],
       },
       {
         loader: signedInOnlyLoader,
-        lazy: () => import('./layout/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
+        lazy: () =>
+          import('./layout/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
         children: [
-          { index: true, lazy: () => import('../features/dashboard/routes/home-page').then((m) => ({ Component: m.HomePage })) },
+          {
+            index: true,
+            lazy: () =>
+              import('../features/dashboard/routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

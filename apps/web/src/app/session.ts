@@ -6,7 +6,9 @@ import { USER_COOKIE } from '@cdmnet/api';
 const RETURN_KEY = 'cdmnet.returnTo';
 
 export function hasUserCookie(): boolean {
-  return document.cookie.split('; ').some((pair) => pair.startsWith(`${USER_COOKIE}=`) && pair.length > USER_COOKIE.length + 1);
+  return document.cookie
+    .split('; ')
+    .some((pair) => pair.startsWith(`${USER_COOKIE}=`) && pair.length > USER_COOKIE.length + 1);
 }
 
 export function removeUserCookie(): void {

@@ -74,7 +74,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (message && !toastExemptCodes.includes(code)) {
       onToast({ severity: result ? 'success' : 'error', detail: message });
-    } else if (!message && result && method === 'DELETE' && !deleteToastExclusions.some((re) => re.test(url))) {
+    } else if (
+      !message &&
+      result &&
+      method === 'DELETE' &&
+      !deleteToastExclusions.some((re) => re.test(url))
+    ) {
       onToast({ severity: 'success', detail: clientMessages.deleted });
     }
     if (!result) throw new ApiError(message, code, response.status);
@@ -92,7 +97,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         data: input?.body,
       });
     } catch (error) {
-      if (isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_CANCELED')) {
+      if (
+        isAxiosError(error) &&
+        (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_CANCELED')
+      ) {
         fail(clientMessages.timeout, 408, 0);
       }
       fail(clientMessages.network, 0, 0);

@@ -87,8 +87,15 @@ export function endpoint<
 }
 
 // Any endpoint, whatever its schemas: for code that handles endpoints generically.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: specific endpoints must be assignable
-export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any, any, EndpointAuth>;
+export type AnyEndpoint = Endpoint<
+  HttpMethod,
+  string,
+  z.ZodType,
+  z.ZodType,
+  z.ZodType,
+  z.ZodType,
+  EndpointAuth
+>;
 
 export type ParamsOf<E extends AnyEndpoint> = z.input<E['params']>;
 export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
@@ -106,7 +113,9 @@ export type CallInput<E extends AnyEndpoint> = (Record<string, never> extends Pa
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`Path parameter "${name}" of ${path} must be a string or a number`);
+    }
+    return encodeURIComponent(value);
   });
 }

@@ -6,7 +6,13 @@ export const userPrivs = ['PUBLIC', 'USER_WITHOUT_EMAIL', 'NORMAL', 'ORG_ADMIN',
 export const userPriv = z.enum(userPrivs);
 export type UserPriv = z.infer<typeof userPriv>;
 
-export const orgUserPrivileges = ['REJECTED', 'PENDING', 'ORG_PARTNER', 'ORG_RESEARCHER', 'ORG_ADMIN'] as const;
+export const orgUserPrivileges = [
+  'REJECTED',
+  'PENDING',
+  'ORG_PARTNER',
+  'ORG_RESEARCHER',
+  'ORG_ADMIN',
+] as const;
 export const orgUserPrivilege = z.enum(orgUserPrivileges);
 export type OrgUserPrivilege = z.infer<typeof orgUserPrivilege>;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { expertArea, expertDivision, orgUserPrivilege, phoneCountry, researchRole, termsKey, userPriv } from './enums.js';
+import {
+  expertArea,
+  expertDivision,
+  orgUserPrivilege,
+  phoneCountry,
+  researchRole,
+  termsKey,
+  userPriv,
+} from './enums.js';
 
 export const orgListEntry = z.object({
   orgId: z.number().int(),

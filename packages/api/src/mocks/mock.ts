@@ -67,7 +67,12 @@ export function mock<E extends AnyEndpoint>(
     };
     for (const part of Object.values(parsed)) {
       if (!part.success) {
-        return reply(400, { result: false, code: ResultCode.INVALID_INPUT, message: validationMessage(part.error), content: null });
+        return reply(400, {
+          result: false,
+          code: ResultCode.INVALID_INPUT,
+          message: validationMessage(part.error),
+          content: null,
+        });
       }
     }
     try {
@@ -78,10 +83,19 @@ export function mock<E extends AnyEndpoint>(
         cookies,
         request,
       } as MockRequest<E>);
-      return reply(200, { result: true, code: ResultCode.OK, message: out.message ?? '', content: out.content }, out.headers);
+      return reply(
+        200,
+        { result: true, code: ResultCode.OK, message: out.message ?? '', content: out.content },
+        out.headers,
+      );
     } catch (error) {
       if (error instanceof MockFailure) {
-        return reply(error.status, { result: false, code: error.code, message: error.message, content: null });
+        return reply(error.status, {
+          result: false,
+          code: error.code,
+          message: error.message,
+          content: null,
+        });
       }
       throw error;
     }

@@ -55,7 +55,8 @@ export const lightThemeClass = createTheme(
     font: {
       family:
         "Pretendard, 'Pretendard Variable', 'Noto Sans KR', 'Noto Sans CJK KR', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Segoe UI', Roboto, sans-serif",
-      familyMono: "'D2Coding', 'Noto Sans Mono CJK KR', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+      familyMono:
+        "'D2Coding', 'Noto Sans Mono CJK KR', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
     },
     fontSize: {
       xs: '0.8571rem',
@@ -111,9 +112,12 @@ globalStyle(`html.${lightThemeClass} body`, {
   color: vars.color.text,
 });
 
-globalStyle(`:where(.${lightThemeClass}) *, :where(.${lightThemeClass}) *::before, :where(.${lightThemeClass}) *::after`, {
-  boxSizing: 'border-box',
-});
+globalStyle(
+  `:where(.${lightThemeClass}) *, :where(.${lightThemeClass}) *::before, :where(.${lightThemeClass}) *::after`,
+  {
+    boxSizing: 'border-box',
+  },
+);
 
 globalStyle(`:where(.${lightThemeClass}) :where(button, input, select, textarea)`, {
   font: 'inherit',

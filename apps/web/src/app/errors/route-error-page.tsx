@@ -11,7 +11,10 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (status === 404) return <NotFoundPage />;
-  const text = status !== undefined && isKnown(status) ? appMessages.routeErrors[status] : appMessages.routeErrors.fallback;
+  const text =
+    status !== undefined && isKnown(status)
+      ? appMessages.routeErrors[status]
+      : appMessages.routeErrors.fallback;
   return (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
       {status !== undefined && (

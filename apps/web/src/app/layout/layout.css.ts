@@ -62,12 +62,25 @@ export const topBarBrand = style({
 
 export const userArea = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const userName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, minWidth: '6rem', textAlign: 'right' });
+export const userName = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  minWidth: '6rem',
+  textAlign: 'right',
+});
 
 export const content = style({ padding: vars.space.lg, width: '100%', maxWidth: '80rem', margin: '0 auto' });
 
 export const skipLink = style({
   position: 'absolute',
   left: '-9999px',
-  selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 1300, background: vars.color.surface, padding: vars.space.sm } },
+  selectors: {
+    '&:focus': {
+      left: vars.space.md,
+      top: vars.space.md,
+      zIndex: 1300,
+      background: vars.color.surface,
+      padding: vars.space.sm,
+    },
+  },
 });

@@ -48,7 +48,10 @@ export const ToggleVisibility: Story = {
 
     await userEvent.click(hide);
     await expect(input).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: '비밀번호 보기' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: '비밀번호 보기' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 

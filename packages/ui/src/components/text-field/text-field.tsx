@@ -49,7 +49,8 @@ export function TextField({
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const isInvalid = hasError || Boolean(invalid) || ariaInvalidProp === true || ariaInvalidProp === 'true';
   const describedBy =
-    [describedByProp, hasError ? errorId : helpText ? helpId : undefined].filter(Boolean).join(' ') || undefined;
+    [describedByProp, hasError ? errorId : helpText ? helpId : undefined].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>

@@ -30,22 +30,23 @@ export interface ToastEntry {
   readonly open: boolean;
 }
 
+// Members are properties, not methods: they are closures, safe to pass around unbound.
 export interface ToastStore {
   /** Queues a toast and returns its id. */
-  show(options: ToastOptions): number;
-  success(detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>): number;
-  info(detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>): number;
-  warn(detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>): number;
-  error(detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>): number;
+  show: (options: ToastOptions) => number;
+  success: (detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>) => number;
+  info: (detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>) => number;
+  warn: (detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>) => number;
+  error: (detail: string, options?: Omit<ToastOptions, 'severity' | 'detail'>) => number;
   /** Closes a toast: a mounted Toaster plays the hide animation, then removes it. */
-  dismiss(id: number): void;
+  dismiss: (id: number) => void;
   /** Removes a toast at once, without animation. */
-  remove(id: number): void;
+  remove: (id: number) => void;
   /** Removes every toast at once. */
-  clear(): void;
+  clear: () => void;
   /** The current toasts, oldest first. The array is replaced, never mutated. */
-  getSnapshot(): readonly ToastEntry[];
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => readonly ToastEntry[];
+  subscribe: (listener: () => void) => () => void;
 }
 
 export const defaultToastSummary = (severity: ToastSeverity): string =>

@@ -20,7 +20,9 @@ const slideHide = keyframes({
 });
 
 const swipeOut = keyframes({
-  from: { transform: 'translateX(var(--radix-toast-swipe-end-x)) translateY(var(--radix-toast-swipe-end-y))' },
+  from: {
+    transform: 'translateX(var(--radix-toast-swipe-end-x)) translateY(var(--radix-toast-swipe-end-y))',
+  },
   to: { transform: exitTransform, opacity: 0 },
 });
 
@@ -50,7 +52,11 @@ export const viewport = recipe({
   variants: {
     position: {
       'top-right': { top: 0, right: 0, vars: { [enterTransform]: fromRight, [exitTransform]: fromRight } },
-      'bottom-right': { bottom: 0, right: 0, vars: { [enterTransform]: fromRight, [exitTransform]: fromRight } },
+      'bottom-right': {
+        bottom: 0,
+        right: 0,
+        vars: { [enterTransform]: fromRight, [exitTransform]: fromRight },
+      },
       right: {
         top: '50%',
         right: 0,

@@ -76,7 +76,12 @@ export const Severities: Story = {
 
 export const CustomSummary: Story = {
   beforeEach: () => {
-    toast.show({ severity: 'warn', summary: '확인 필요', detail: '링크가 존재하지 않습니다.', life: Infinity });
+    toast.show({
+      severity: 'warn',
+      summary: '확인 필요',
+      detail: '링크가 존재하지 않습니다.',
+      life: Infinity,
+    });
   },
   play: async () => {
     const item = await within(await region()).findByRole('listitem');
@@ -122,8 +127,8 @@ export const ErrorIsAssertive: Story = {
     await expect(within(item).getByText('Error')).toBeVisible();
     // Radix announces a foreground toast through an assertive live region.
     await waitFor(() => {
-      const announcer = [...document.querySelectorAll('[role="status"][aria-live="assertive"]')].find((node) =>
-        node.textContent?.includes('Internal server error'),
+      const announcer = [...document.querySelectorAll('[role="status"][aria-live="assertive"]')].find(
+        (node) => node.textContent?.includes('Internal server error'),
       );
       return expect(announcer).toBeDefined();
     });

@@ -19,7 +19,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useMutation({ ...accountMutations.login(), onSuccess: onSignedIn });
   const { errors } = form.formState;
   const credentialsError =
-    isApiError(login.error) && login.error.code === ResultCode.INVALID_CREDENTIALS ? login.error.message : undefined;
+    isApiError(login.error) && login.error.code === ResultCode.INVALID_CREDENTIALS
+      ? login.error.message
+      : undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>

@@ -28,7 +28,9 @@ export function HomePage() {
       <h1 className={styles.heading}>{profile.data ? t.welcome(profile.data.name) : t.pageTitle}</h1>
       <div className={styles.card}>
         <h2 className={styles.cardTitle}>{t.myOrganizations}</h2>
-        {profile.data && profile.data.orgList.length === 0 && <p className={styles.muted}>{t.noOrganizations}</p>}
+        {profile.data && profile.data.orgList.length === 0 && (
+          <p className={styles.muted}>{t.noOrganizations}</p>
+        )}
         {profile.data && profile.data.orgList.length > 0 && (
           <ul className={styles.list}>
             {profile.data.orgList.map((org) => (

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, on a fresh machine. Installs what is missing, then typecheck, lint,
+// unit tests, story tests in Chromium, server tests on PGlite and on a real PostgreSQL, the UI kit's
+// package checks and end-to-end tests in Chromium against the built app on the real server.
+// Every step runs even when an earlier one failed, so one run shows everything that is wrong; it ends
+// with one line `N passed, N failed` (tests counted from the runners' JSON reports; a step that is not
+// a test runner, or a runner that left no report, counts as one failure).
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/free-port.mjs';
+import { installEnv, pnpmCommand } from './lib/pnpm.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { readCounts } from './lib/reports.mjs';
+import { must, run } from './lib/run.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+process.chdir(root);
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const pnpm = pnpmCommand();
+const px = (args, options) => run(pnpm.command, [...pnpm.prefix, ...args], options);
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+
+const results = [];
+async function step(name, action, report) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  let code;
+  try {
+    code = await action();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  const counts = report ? readCounts(path.join(reports, `${report}.json`)) : undefined;
+  const tests = counts ?? (code === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 });
+  if (code !== 0 && tests.failed === 0) tests.failed = 1;
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...tests });
+}
+
+const missing = await ensureSystemPackages();
+if (missing.length > 0)
+  console.warn(`Still missing: ${missing.join(', ')}; the steps that need them will fail.`);
+
+await must(pnpm.command, [...pnpm.prefix, 'install', '--frozen-lockfile'], {
+  env: { ...installEnv, CI: 'true' },
+});
+
+await step('build', () => px(['run', 'build']));
+await step('typecheck', () => px(['exec', 'tsc', '-b']));
+await step('lint', () => px(['exec', 'eslint', '.', '--max-warnings=0']));
+await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=warn']));
+await step(
+  'unit: validators',
+  () => px(['--filter', '@cdmnet/validators', 'exec', 'vitest', 'run', ...vitestJson('validators')]),
+  'validators',
+);
+await step(
+  'unit: api',
+  () => px(['--filter', '@cdmnet/api', 'exec', 'vitest', 'run', ...vitestJson('api')]),
+  'api',
+);
+await step(
+  'unit: web',
+  () => px(['--filter', '@cdmnet/web', 'exec', 'vitest', 'run', ...vitestJson('web')]),
+  'web',
+);
+await step(
+  'stories in Chromium',
+  () => px(['exec', 'vitest', 'run', '--config', '.storybook/vitest.config.ts', ...vitestJson('stories')]),
+  'stories',
+);
+await step(
+  'server on PGlite',
+  () => px(['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', ...vitestJson('server-pglite')]),
+  'server-pglite',
+);
+await step(
+  'server on PostgreSQL',
+  async () => {
+    const postgres = await startPostgres();
+    try {
+      return await px(
+        ['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', ...vitestJson('server-postgres')],
+        {
+          env: { TEST_DATABASE_URL: postgres.url },
+        },
+      );
+    } finally {
+      await postgres.stop();
+    }
+  },
+  'server-postgres',
+);
+await step('ui package (publint, attw)', () => px(['--filter', '@cdmnet/ui', 'run', 'check:package']));
+await step('changesets', () => px(['exec', 'changeset', 'status']));
+await step(
+  'e2e in Chromium',
+  async () =>
+    px(['--filter', '@cdmnet/web', 'exec', 'playwright', 'test'], {
+      env: { E2E_PORT: String(await freePort()) },
+    }),
+  'e2e',
+);
+
+console.log('\n━━ summary');
+for (const r of results) {
+  const tests = r.passed + r.failed > 0 ? `  ${r.passed} passed, ${r.failed} failed` : '';
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${tests}`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
