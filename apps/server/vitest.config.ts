@@ -9,6 +9,8 @@ export default defineConfig({
     name: process.env.TEST_DATABASE_URL ? 'server (postgres)' : 'server (pglite)',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Files share one migrated PGlite template per worker (test/test-app.ts); each still gets its own clone.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
 import { usersRoutes } from './routes/users.js';
@@ -34,14 +35,17 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandler(app);
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Content-Security-Policy', contentSecurityPolicy);
+    done();
   });
 
   accountRoutes(app, db, { secure: config.secureCookies, sessionTtlMs: config.sessionTtlMs });
   usersRoutes(app, db);
+  const openApi = buildOpenApiDocument();
+  app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);
 
   return app;

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, ResultCode, SESSION_COOKIE, USER_COOKIE, userInfo } from '@cdmnet/api/contract';
+import {
+  DEMO_PASSWORD,
+  ResultCode,
+  SESSION_COOKIE,
+  USER_COOKIE,
+  userInfo,
+  type Envelope,
+} from '@cdmnet/api/contract';
 import { sessions, auditLog } from '../src/db/schema.js';
 import { cookieHeader, createTestApp, signInAs, type TestApp } from './test-app.js';
 
@@ -42,19 +49,19 @@ describe('POST /api/v1/account/login', () => {
       expect(res.json()).toMatchObject({ result: false, code: ResultCode.INVALID_CREDENTIALS });
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     }
-    expect(wrongPassword.json().message).toBe(unknownEmail.json().message);
-    expect(wrongPassword.json().message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
+    expect(wrongPassword.json<Envelope<unknown>>().message).toBe(unknownEmail.json<Envelope<unknown>>().message);
+    expect(wrongPassword.json<Envelope<unknown>>().message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
   });
 
   it('answers bad input with a 400 envelope naming the field in Korean', async () => {
     const badEmail = await login({ email: 'not-an-email', password: 'x' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toMatchObject({ result: false, code: ResultCode.INVALID_INPUT });
-    expect(badEmail.json().message).toMatch(/^이메일: /);
+    expect(badEmail.json<Envelope<unknown>>().message).toMatch(/^이메일: /);
 
     const noPassword = await login({ email: 'researcher@demo.cdmnet.kr' });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().message).toMatch(/^비밀번호: /);
+    expect(noPassword.json<Envelope<unknown>>().message).toMatch(/^비밀번호: /);
   });
 
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
@@ -80,7 +87,7 @@ describe('GET /api/v1/users/profile', () => {
     const cookie = await signInAs(t.app, 'researcher@demo.cdmnet.kr');
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const info = userInfo.parse(res.json().content);
+    const info = userInfo.parse(res.json<Envelope<unknown>>().content);
     expect(info).toMatchObject({ name: '김민준', primaryEmail: 'researcher@demo.cdmnet.kr', priv: 'NORMAL' });
     expect(info.orgList).toEqual([
       expect.objectContaining({ orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_RESEARCHER' }),
@@ -106,12 +113,12 @@ describe('GET /api/v1/users/profile', () => {
       url: '/api/v1/users/profile',
       headers: { cookie: `${SESSION_COOKIE}=forged-token` },
     });
-    expect(unknown.json().code).toBe(ResultCode.SESSION_EXPIRED);
+    expect(unknown.json<Envelope<unknown>>().code).toBe(ResultCode.SESSION_EXPIRED);
 
     const cookie = await signInAs(t.app, 'admin@demo.cdmnet.kr');
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { cookie } });
-    expect(expired.json().code).toBe(ResultCode.SESSION_EXPIRED);
+    expect(expired.json<Envelope<unknown>>().code).toBe(ResultCode.SESSION_EXPIRED);
   });
 });
 
@@ -123,7 +130,7 @@ describe('POST /api/v1/account/logout', () => {
     expect(cookieHeader(out.headers['set-cookie'])).toBe('');
 
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { cookie } });
-    expect(after.json().code).toBe(ResultCode.SESSION_EXPIRED);
+    expect(after.json<Envelope<unknown>>().code).toBe(ResultCode.SESSION_EXPIRED);
   });
 });
 

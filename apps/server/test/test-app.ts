@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -11,10 +12,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Starting PGlite costs seconds (WebAssembly compile, initdb); cloning a migrated, seeded one costs
+// about one. Test files share this template within a worker (the server project runs unisolated).
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+function migratedTemplate(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const template = await PGlite.create('memory://');
+    const handle = await openDatabase({ pglite: template });
+    await handle.migrate();
+    await seedDemo(handle.db);
+    return template;
+  })();
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated, demo-seeded database on the driver under test. */
 async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!adminUrl) {
+    const clone = (await (await migratedTemplate()).clone()) as PGlite;
+    return { handle: await openDatabase({ pglite: clone }), drop: async () => {} };
+  }
 
   const name = `cdmnet_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -24,7 +43,7 @@ async function freshDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+    handle: await openDatabase({ databaseUrl: url.toString() }),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -36,6 +55,7 @@ async function freshDatabase() {
 
 export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
+  // Both are no-ops on a clone of the template; on PostgreSQL they fill the new database.
   await handle.migrate();
   await seedDemo(handle.db);
   const app = await buildApp({

@@ -23,14 +23,16 @@ export interface DatabaseHandle {
 // src/db and dist/db sit at the same depth, so this holds for sources and builds alike.
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/**
- * A real PostgreSQL when a URL is given; otherwise PGlite, kept in `dataDir` (or in memory when
- * dataDir is 'memory://', for tests).
- */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite's folder, or 'memory://'. */
+  dataDir?: string;
+  /** An already started PGlite (tests clone one migrated template instead of starting afresh). */
+  pglite?: PGlite;
+}
+
+/** A real PostgreSQL when a URL is given; otherwise PGlite, kept in `dataDir` (or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -41,7 +43,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir);
+  const client = options.pglite ?? (await PGlite.create(options.dataDir ?? 'memory://'));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -56,16 +56,16 @@ export function route<E extends AnyEndpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const params = parse(endpoint.params, request.params);
-      const query = parse(endpoint.query, request.query);
-      const body = parse(endpoint.body, request.body ?? undefined);
-
+      // The session first: a signed-out caller learns nothing about what the input should be.
       const token = request.cookies[SESSION_COOKIE];
       const userId = token ? await findSessionUser(db, token) : undefined;
       if (endpoint.auth === 'session' && userId === undefined) {
         clearSignedInCookies(reply);
         throw AppError.sessionExpired();
       }
+      const params = parse(endpoint.params, request.params);
+      const query = parse(endpoint.query, request.query);
+      const body = parse(endpoint.body, request.body ?? undefined);
       const out = await handler({ params, query, body, userId, request, reply } as Parameters<Handler<E>>[0]);
       const envelope: Envelope<unknown> = {
         result: true,

@@ -22,7 +22,8 @@ export async function getUserInfo(db: Database, userId: number): Promise<UserInf
     db
       .select({ name: userTerms.name, agreement: userTerms.agreement })
       .from(userTerms)
-      .where(eq(userTerms.userId, userId)),
+      .where(eq(userTerms.userId, userId))
+      .orderBy(userTerms.name),
   ]);
   return {
     id: user.id,

@@ -61,29 +61,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw new ApiError(detail, code, status);
   }
 
-  function read(response: AxiosResponse, method: string, url: string): unknown {
+  /** Reads a reply the way spec §8 says, and returns its content parsed by the endpoint's schema. */
+  function read<E extends AnyEndpoint>(endpoint: E, response: AxiosResponse, url: string): ContentOf<E> {
     if (response.status === 500) fail(clientMessages.internalServerError, 500, 500);
     if (response.status === 502) fail(clientMessages.badGateway, 502, 502);
     const parsed = anyEnvelope.safeParse(response.data);
     if (!parsed.success) fail(clientMessages.unexpectedReply, response.status, response.status);
-    const { result, code, message, content } = parsed.data;
+    const { result, code, message } = parsed.data;
 
     if (code === ResultCode.SESSION_EXPIRED) {
       onSessionExpired();
       throw new ApiError(message, code, response.status);
     }
+    // Parsed before anything is toasted: a success the app cannot read is not shown as a success.
+    const content = result ? endpoint.content.safeParse(parsed.data.content) : undefined;
+    if (content && !content.success) fail(clientMessages.unexpectedReply, code, response.status);
+
+    const isUntoldDelete = !message && endpoint.method === 'DELETE';
     if (message && !toastExemptCodes.includes(code)) {
       onToast({ severity: result ? 'success' : 'error', detail: message });
-    } else if (
-      !message &&
-      result &&
-      method === 'DELETE' &&
-      !deleteToastExclusions.some((re) => re.test(url))
-    ) {
+    } else if (result && isUntoldDelete && !deleteToastExclusions.some((re) => re.test(url))) {
       onToast({ severity: 'success', detail: clientMessages.deleted });
     }
-    if (!result) throw new ApiError(message, code, response.status);
-    return content;
+    if (!content) throw new ApiError(message, code, response.status);
+    return content.data as ContentOf<E>;
   }
 
   async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>> {
@@ -97,16 +98,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         data: input?.body,
       });
     } catch (error) {
-      if (
-        isAxiosError(error) &&
-        (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_CANCELED')
-      ) {
-        fail(clientMessages.timeout, 408, 0);
-      }
+      const timedOut =
+        isAxiosError(error) && ['ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED'].includes(error.code ?? '');
+      if (timedOut) fail(clientMessages.timeout, 408, 0);
       fail(clientMessages.network, 0, 0);
     }
-    const content = read(response, endpoint.method, url);
-    return endpoint.content.parse(content) as ContentOf<E>;
+    return read(endpoint, response, url);
   }
 
   return { axios: instance, call };

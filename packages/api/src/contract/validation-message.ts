@@ -8,7 +8,9 @@ import { fieldLabels, replyMessages } from './messages.ko.js';
 export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return replyMessages.invalidInput;
+  // Our rules speak Korean; zod's own defaults (unknown keys, wrong types) speak English and are not shown.
+  const message = /[가-힣]/.test(issue.message) ? issue.message : replyMessages.invalidInput;
   const field = issue.path.at(-1);
   const label = typeof field === 'string' ? (fieldLabels[field] ?? field) : undefined;
-  return label ? `${label}: ${issue.message}` : issue.message;
+  return label ? `${label}: ${message}` : message;
 }

@@ -3,5 +3,5 @@ export { accountHandlers } from './account.handlers.js';
 export { usersHandlers } from './users.handlers.js';
 export { createMockDb, type MockDb } from './db.js';
 export { fixtureUsers } from './fixtures.js';
-export { mock, MockFailure, type MockReply, type MockRequest } from './mock.js';
-export { requireUser } from './session.js';
+export { mock, MockFailure, type MockOptions, type MockReply, type MockRequest } from './mock.js';
+export { mockFor, requireUser } from './session.js';

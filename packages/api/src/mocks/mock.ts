@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ResultCode } from '../contract/codes.js';
 import type { AnyEndpoint, ContentOf } from '../contract/endpoint.js';
 import type { Envelope } from '../contract/envelope.js';
+import { replyMessages } from '../contract/messages.ko.js';
 import { validationMessage } from '../contract/validation-message.js';
 
 export interface MockRequest<E extends AnyEndpoint> {
@@ -44,36 +45,52 @@ function parseQuery(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+const failure = (status: number, code: number, message: string) =>
+  reply(status, { result: false, code, message, content: null });
+
+async function readJsonBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  if (request.method === 'GET' || !request.headers.get('content-type')?.includes('json')) {
+    return { ok: true, value: undefined };
+  }
+  try {
+    return { ok: true, value: await request.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export interface MockOptions {
+  /** Whether a session exists; without one a session endpoint answers 1004 before reading its input, as the server does. */
+  signedIn?: () => boolean;
+}
+
 /**
- * An MSW handler for one contract endpoint: inputs are parsed by the contract's schemas (a bad input
- * answers 400 with the same Korean message the server gives), the resolver's content is typed by the
- * contract, and the reply is the envelope.
+ * An MSW handler for one contract endpoint, answering as the server would: the session checked first
+ * for session endpoints (1004 without one), inputs parsed by the contract's schemas (a bad one answers
+ * 400 with the server's Korean message), the resolver's content typed by the contract, the envelope around it.
  */
 export function mock<E extends AnyEndpoint>(
   endpoint: E,
   resolver: (req: MockRequest<E>) => MockReply<ContentOf<E>> | Promise<MockReply<ContentOf<E>>>,
+  options: MockOptions = {},
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   // Match any origin: the app calls relative URLs, tests call absolute ones.
   return http[method](`*${endpoint.path}`, async ({ request, params, cookies }) => {
-    const rawBody: unknown =
-      endpoint.method === 'GET' || !request.headers.get('content-type')?.includes('json')
-        ? undefined
-        : await request.json();
+    if (endpoint.auth === 'session' && options.signedIn?.() === false) {
+      return failure(401, ResultCode.SESSION_EXPIRED, replyMessages.sessionExpired);
+    }
+    // The leading `*` is captured as param "0" (the origin): not one of the endpoint's params.
+    const { 0: _origin, ...pathParams } = params;
+    const body = await readJsonBody(request);
+    if (!body.ok) return failure(400, ResultCode.INVALID_INPUT, replyMessages.invalidInput);
     const parsed = {
-      params: endpoint.params.safeParse(params),
+      params: endpoint.params.safeParse(pathParams),
       query: endpoint.query.safeParse(parseQuery(new URL(request.url))),
-      body: endpoint.body.safeParse(rawBody),
+      body: endpoint.body.safeParse(body.value),
     };
     for (const part of Object.values(parsed)) {
-      if (!part.success) {
-        return reply(400, {
-          result: false,
-          code: ResultCode.INVALID_INPUT,
-          message: validationMessage(part.error),
-          content: null,
-        });
-      }
+      if (!part.success) return failure(400, ResultCode.INVALID_INPUT, validationMessage(part.error));
     }
     try {
       const out = await resolver({
@@ -89,14 +106,7 @@ export function mock<E extends AnyEndpoint>(
         out.headers,
       );
     } catch (error) {
-      if (error instanceof MockFailure) {
-        return reply(error.status, {
-          result: false,
-          code: error.code,
-          message: error.message,
-          content: null,
-        });
-      }
+      if (error instanceof MockFailure) return failure(error.status, error.code, error.message);
       throw error;
     }
   });

@@ -2,7 +2,7 @@ import { ResultCode } from '../contract/codes.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
 import type { MockDb } from './db.js';
-import { MockFailure } from './mock.js';
+import { mock, MockFailure } from './mock.js';
 
 /** The mock's counterpart of the server's session guard. */
 export function requireUser(db: MockDb): UserInfo {
@@ -10,3 +10,9 @@ export function requireUser(db: MockDb): UserInfo {
   if (!user) throw new MockFailure(401, ResultCode.SESSION_EXPIRED, replyMessages.sessionExpired);
   return user;
 }
+
+/** `mock` bound to one db, so session endpoints answer 1004 while nobody is signed in. */
+export const mockFor =
+  (db: MockDb): typeof mock =>
+  (endpoint, resolver, options) =>
+    mock(endpoint, resolver, { signedIn: () => db.sessionUserId !== null, ...options });

@@ -1,8 +1,8 @@
 import { usersApi } from '../contract/index.js';
 import type { MockDb } from './db.js';
-import { mock } from './mock.js';
-import { requireUser } from './session.js';
+import { mockFor, requireUser } from './session.js';
 
-export const usersHandlers = (db: MockDb) => [
-  mock(usersApi.getProfile, () => ({ content: requireUser(db) })),
-];
+export const usersHandlers = (db: MockDb) => {
+  const mock = mockFor(db);
+  return [mock(usersApi.getProfile, () => ({ content: requireUser(db) }))];
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { allEndpoints, envelope, errorEnvelope, type AnyEndpoint } from '@cdmnet/api/contract';
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+
+function operation(endpoint: AnyEndpoint) {
+  const params = jsonSchema(endpoint.params, 'input') as { properties?: Record<string, unknown> };
+  const query = jsonSchema(endpoint.query, 'input') as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const parameters = [
+    ...Object.entries(params.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema,
+    })),
+    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: query.required?.includes(name) ?? false,
+      schema,
+    })),
+  ];
+  const hasBody = !(endpoint.body instanceof z.ZodUndefined);
+  return {
+    summary: endpoint.summary,
+    security: endpoint.auth === 'public' ? [] : [{ session: [] }],
+    parameters,
+    ...(hasBody && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+      },
+    }),
+    responses: {
+      200: {
+        description: 'Success',
+        content: { 'application/json': { schema: jsonSchema(envelope(endpoint.content), 'output') } },
+      },
+      default: {
+        description: 'Failure',
+        content: { 'application/json': { schema: jsonSchema(errorEnvelope, 'output') } },
+      },
+    },
+  };
+}
+
+/** The OpenAPI document of every contract endpoint: built from the same declarations as the routes. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of allEndpoints) {
+    const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'CDMNet API', version: '1' },
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cdmnet_session' } } },
+    paths,
+  };
+}
