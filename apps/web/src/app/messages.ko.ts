@@ -17,6 +17,7 @@ export const appMessages = {
     logout: '로그아웃',
     userMenu: (name: string) => `${name} 님`,
     loadingUser: '사용자 정보를 불러오는 중입니다.',
+    loadUserFailed: '사용자 정보를 불러오지 못했습니다.',
     mainNavigation: '주 메뉴',
     skipToContent: '본문으로 건너뛰기',
   },

@@ -24,5 +24,6 @@ export function rememberReturnTo(location: { pathname: string; search: string; h
 export function takeReturnTo(): string {
   const target = sessionStorage.getItem(RETURN_KEY);
   sessionStorage.removeItem(RETURN_KEY);
-  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+  // `//host` and `/\\host` would leave the site.
+  return target && /^\/(?![/\\])/.test(target) ? target : '/';
 }

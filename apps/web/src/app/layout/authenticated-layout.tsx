@@ -22,7 +22,11 @@ export function AuthenticatedLayout() {
         </Link>
         <div className={styles.userArea}>
           <span className={styles.userName} aria-live="polite" aria-busy={profile.isPending}>
-            {profile.data ? appMessages.layout.userMenu(profile.data.name) : appMessages.layout.loadingUser}
+            {profile.data
+              ? appMessages.layout.userMenu(profile.data.name)
+              : profile.isError
+                ? appMessages.layout.loadUserFailed
+                : appMessages.layout.loadingUser}
           </span>
           <Button variant="secondary" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
             {appMessages.layout.logout}
