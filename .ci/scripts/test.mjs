@@ -58,21 +58,13 @@ await step('build', () => px(['run', 'build']));
 await step('typecheck', () => px(['exec', 'tsc', '-b']));
 await step('lint', () => px(['exec', 'eslint', '.', '--max-warnings=0']));
 await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=warn']));
-await step(
-  'unit: validators',
-  () => px(['--filter', '@cdmnet/validators', 'exec', 'vitest', 'run', ...vitestJson('validators')]),
-  'validators',
-);
-await step(
-  'unit: api',
-  () => px(['--filter', '@cdmnet/api', 'exec', 'vitest', 'run', ...vitestJson('api')]),
-  'api',
-);
-await step(
-  'unit: web',
-  () => px(['--filter', '@cdmnet/web', 'exec', 'vitest', 'run', ...vitestJson('web')]),
-  'web',
-);
+for (const pkg of ['validators', 'ui', 'api', 'web']) {
+  await step(
+    `unit: ${pkg}`,
+    () => px(['--filter', `@cdmnet/${pkg}`, 'exec', 'vitest', 'run', ...vitestJson(pkg)]),
+    pkg,
+  );
+}
 await step(
   'stories in Chromium',
   () => px(['exec', 'vitest', 'run', '--config', '.storybook/vitest.config.ts', ...vitestJson('stories')]),

@@ -49,7 +49,9 @@ describe('POST /api/v1/account/login', () => {
       expect(res.json()).toMatchObject({ result: false, code: ResultCode.INVALID_CREDENTIALS });
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     }
-    expect(wrongPassword.json<Envelope<unknown>>().message).toBe(unknownEmail.json<Envelope<unknown>>().message);
+    expect(wrongPassword.json<Envelope<unknown>>().message).toBe(
+      unknownEmail.json<Envelope<unknown>>().message,
+    );
     expect(wrongPassword.json<Envelope<unknown>>().message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
   });
 
