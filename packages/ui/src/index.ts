@@ -18,6 +18,12 @@ export type { TextFieldProps } from './components/text-field';
 export { PasswordField } from './components/password-field';
 export type { PasswordFieldProps } from './components/password-field';
 
+// Layout
+export { AppShell, SideMenuItem, SideMenuSection, useMediaQuery } from './components/app-shell';
+export type { AppShellProps, SideMenuItemProps, SideMenuSectionProps } from './components/app-shell';
+export { ErrorPage } from './components/error-page';
+export type { ErrorPageProps } from './components/error-page';
+
 // Toasts
 export {
   Toaster,

@@ -21,6 +21,9 @@ export const appMessages = {
     mainNavigation: '주 메뉴',
     skipToContent: '본문으로 건너뛰기',
   },
+  navigation: {
+    dashboard: '대시보드',
+  },
   publicLayout: {
     tagline: '병원 CDM 데이터로 함께하는 연구 네트워크',
     terms: '이용약관',

@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
+import { Button, ErrorPage } from '@cdmnet/ui';
+import { useDocumentTitle } from '../use-document-title';
 import { appMessages } from '../messages.ko';
-import * as styles from './error-page.css';
+
+const t = appMessages.notFound;
 
 export function NotFoundPage() {
+  useDocumentTitle(t.title);
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        {appMessages.notFound.title}
-      </h1>
-      <p className={styles.description}>{appMessages.notFound.description}</p>
-      <Link className={styles.link} to="/">
-        {appMessages.notFound.home}
-      </Link>
-    </section>
+    <ErrorPage
+      code={404}
+      title={t.title}
+      description={t.description}
+      action={
+        <Button asChild variant="secondary">
+          <Link to="/">{t.home}</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -36,31 +36,12 @@ export const brandName = style({
 
 export const tagline = style({ margin: 0, color: vars.color.textMuted });
 
-export const appShell = style({
-  minHeight: '100vh',
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr',
-  background: vars.color.bg,
-});
-
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const topBarBrand = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
   textDecoration: 'none',
 });
-
-export const userArea = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
 export const userName = style({
   fontWeight: vars.fontWeight.medium,
@@ -69,18 +50,4 @@ export const userName = style({
   textAlign: 'right',
 });
 
-export const content = style({ padding: vars.space.lg, width: '100%', maxWidth: '80rem', margin: '0 auto' });
-
-export const skipLink = style({
-  position: 'absolute',
-  left: '-9999px',
-  selectors: {
-    '&:focus': {
-      left: vars.space.md,
-      top: vars.space.md,
-      zIndex: 1300,
-      background: vars.color.surface,
-      padding: vars.space.sm,
-    },
-  },
-});
+export const content = style({ width: '100%', maxWidth: '80rem', margin: '0 auto' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@cdmnet/ui';
+import { vars } from '../../theme/contract.css';
 
 export const page = style({
   display: 'grid',
@@ -14,20 +14,11 @@ export const page = style({
 export const code = style({
   margin: 0,
   fontSize: '3rem',
-  fontWeight: 700,
+  lineHeight: 1,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, maxWidth: '32rem' });
-
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  background: 'none',
-  border: 'none',
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-});
+export const description = style({ margin: 0, maxWidth: '32rem', color: vars.color.textMuted });
