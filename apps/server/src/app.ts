@@ -8,9 +8,13 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
 import { usersRoutes } from './routes/users.js';
+import { verificationRoutes } from './routes/verification.js';
+import type { VerificationPorts } from './services/verification.js';
 
 export interface AppOptions {
   db: Database;
+  /** Mail and SMS delivery: SMTP or the dev outbox in production, a recorder in tests. */
+  ports: VerificationPorts;
   config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs'>;
   logger?: boolean;
 }
@@ -28,7 +32,7 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 /** Builds the whole server without listening, so tests inject requests directly. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, ports, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
 
   await app.register(fastifyCookie);
@@ -44,6 +48,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
 
   accountRoutes(app, db, { secure: config.secureCookies, sessionTtlMs: config.sessionTtlMs });
   usersRoutes(app, db);
+  verificationRoutes(app, db, ports);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

@@ -13,6 +13,9 @@ export interface ServerConfig {
   /** Mark cookies Secure: on behind HTTPS in production. */
   secureCookies: boolean;
   sessionTtlMs: number;
+  /** SMTP server for mail, e.g. `smtps://user:pass@smtp.example.kr`; without it mail goes to the dev outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     secureCookies: env.COOKIE_SECURE === '1',
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3_600_000,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'CDMNet <no-reply@cdmnet.kr>',
   };
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@cdmnet/api/contract';
+import { createMailPort } from './adapters/mail.js';
+import { createSmsPort } from './adapters/sms.js';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -8,7 +10,7 @@ import { demoUsers } from './db/demo-data.js';
 import { seedDemo } from './db/seed.js';
 
 const config = readConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+mkdirSync(config.dataDir, { recursive: true });
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -17,7 +19,12 @@ const database = await openDatabase({
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
-const app = await buildApp({ db: database.db, config, logger: process.env.LOG_REQUESTS === '1' });
+const outboxDir = path.join(config.dataDir, 'outbox');
+const ports = {
+  mail: createMailPort({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
+  sms: createSmsPort({ outboxDir }),
+};
+const app = await buildApp({ db: database.db, ports, config, logger: process.env.LOG_REQUESTS === '1' });
 const address = await app.listen({ port: config.port, host: config.host });
 
 const url = address.replace('127.0.0.1', 'localhost');
@@ -25,6 +32,7 @@ console.log(`CDMNet is running at ${url}`);
 console.log(
   `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 );
+if (!config.smtpUrl) console.log(`  mail and SMS: written to ${outboxDir} (set SMTP_URL to send mail)`);
 if (config.seedDemo) {
   console.log(
     `  demo data: ${seeded ? 'seeded now' : 'kept from an earlier start'}; accounts (password ${DEMO_PASSWORD}):`,

@@ -9,6 +9,8 @@ import { seedDemo } from '../src/db/seed.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Every mail and SMS the server sent, newest last. */
+  sent: { channel: 'mail' | 'sms'; to: string; text: string }[];
   close(): Promise<void>;
 }
 
@@ -58,13 +60,21 @@ export async function createTestApp(options: { webDist?: string } = {}): Promise
   // Both are no-ops on a clone of the template; on PostgreSQL they fill the new database.
   await handle.migrate();
   await seedDemo(handle.db);
+  const sent: TestApp['sent'] = [];
+  const record = (channel: 'mail' | 'sms') => (message: { to: string; text: string }) => {
+    sent.push({ channel, to: message.to, text: message.text });
+    return Promise.resolve();
+  };
+  const ports = { mail: { send: record('mail') }, sms: { send: record('sms') } };
   const app = await buildApp({
     db: handle.db,
+    ports,
     config: { webDist: options.webDist, secureCookies: false, sessionTtlMs: 60 * 60 * 1000 },
   });
   return {
     app,
     db: handle.db,
+    sent,
     close: async () => {
       await app.close();
       await handle.close();

@@ -132,3 +132,28 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
+
+/**
+ * Codes sent to prove an email address or a phone number. The code and the token it yields are
+ * stored only as hashes; a row is spent once its token is used.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'phone'>().notNull(),
+    /** The lower-cased email or the digits of the phone number. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    requestIp: text('request_ip').notNull(),
+    verifiedTokenHash: text('verified_token_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt),
+    index('verification_codes_ip_idx').on(t.requestIp, t.createdAt),
+  ],
+);

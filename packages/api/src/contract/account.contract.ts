@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginForm } from '@cdmnet/validators';
+import { authCode, email, loginForm, mobilePhone } from '@cdmnet/validators';
 import { endpoint } from './endpoint.js';
 
 export const login = endpoint({
@@ -17,4 +17,50 @@ export const logout = endpoint({
   summary: 'End the current session; clears the session and USER cookies.',
   auth: 'public',
   content: z.null(),
+});
+
+const codeSent = z.object({
+  /** Seconds until the code expires, for the countdown beside the code field. */
+  expiresInSeconds: z.number().int(),
+  /** Seconds before another code may be asked for. */
+  resendAfterSeconds: z.number().int(),
+});
+
+/** Proof of a verification, presented later (sign-up, phone change); valid for a limited time. */
+const verified = z.object({ verifiedToken: z.string() });
+
+export const requestEmailCode = endpoint({
+  method: 'GET',
+  path: '/api/v1/account/email/verify',
+  summary: 'Send a 6-digit verification code to an email address.',
+  auth: 'public',
+  query: z.object({ email }),
+  content: codeSent,
+});
+
+export const verifyEmailCode = endpoint({
+  method: 'POST',
+  path: '/api/v1/account/email/verify',
+  summary: 'Check an emailed code; yields a verified token for that address.',
+  auth: 'public',
+  body: z.object({ email, code: authCode }),
+  content: verified,
+});
+
+export const requestPhoneCode = endpoint({
+  method: 'GET',
+  path: '/api/v1/account/phone/verify',
+  summary: 'Send a 6-digit verification code by SMS to a Korean mobile number.',
+  auth: 'public',
+  query: z.object({ phoneNumber: mobilePhone }),
+  content: codeSent,
+});
+
+export const verifyPhoneCode = endpoint({
+  method: 'POST',
+  path: '/api/v1/account/phone/verify',
+  summary: 'Check a texted code; yields a verified token for that number.',
+  auth: 'public',
+  body: z.object({ phoneNumber: mobilePhone, code: authCode }),
+  content: verified,
 });

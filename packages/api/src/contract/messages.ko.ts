@@ -40,6 +40,7 @@ export const fieldLabels: Record<string, string> = {
   password: '비밀번호',
   name: '이름',
   phoneNumber: '휴대폰 번호',
+  code: '인증번호',
 };
 
 export const replyMessages = {
@@ -51,4 +52,17 @@ export const replyMessages = {
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
   internalError: 'Internal server error',
   loggedOut: '로그아웃되었습니다.',
+} as const;
+
+/** Replies of email and phone verification (sign-up, profile). */
+export const verificationMessages = {
+  emailCodeSent: '인증번호가 이메일로 발송되었습니다.',
+  phoneCodeSent: '인증번호가 문자 메시지로 발송되었습니다.',
+  emailVerified: '이메일 인증이 완료되었습니다.',
+  phoneVerified: '휴대폰 인증이 완료되었습니다.',
+  wrongCode: '인증번호가 일치하지 않습니다.',
+  expiredCode: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주십시오.',
+  tooManyAttempts: '인증번호를 여러 번 잘못 입력했습니다. 인증번호를 다시 요청해 주십시오.',
+  resendTooSoon: '인증번호를 방금 보냈습니다. 잠시 후 다시 요청해 주십시오.',
+  tooManyRequests: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
 } as const;

@@ -11,7 +11,11 @@ export interface MockDb {
   passwords: Map<number, string>;
   /** The signed-in user, as the session cookie would say on the real server. */
   sessionUserId: number | null;
+  /** Codes "sent" by email or SMS, by address or number: always MOCK_VERIFICATION_CODE, so stories can type it. */
+  sentCodes: Map<string, string>;
 }
+
+export const MOCK_VERIFICATION_CODE = '123456';
 
 export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
   const users = structuredClone(fixtureUsers);
@@ -20,5 +24,6 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
     users,
     passwords: new Map(users.map((u) => [u.id, DEMO_PASSWORD])),
     sessionUserId: signedIn?.id ?? null,
+    sentCodes: new Map(),
   };
 }
