@@ -7,6 +7,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
+import { signupRoutes } from './routes/signup.js';
 import { usersRoutes } from './routes/users.js';
 import { verificationRoutes } from './routes/verification.js';
 import type { VerificationPorts } from './services/verification.js';
@@ -49,6 +50,7 @@ export async function buildApp({ db, ports, config, logger = false }: AppOptions
   accountRoutes(app, db, { secure: config.secureCookies, sessionTtlMs: config.sessionTtlMs });
   usersRoutes(app, db);
   verificationRoutes(app, db, ports);
+  signupRoutes(app, db);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

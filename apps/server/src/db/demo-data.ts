@@ -7,6 +7,8 @@ export interface DemoOrganization {
   rfzLevel: string;
   description: string;
   autoRegistration: boolean;
+  /** Staff email domains (sign-up joins at once where the organisation auto-registers). */
+  domains: string[];
   cdm: {
     name: string;
     host: string;
@@ -23,6 +25,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'EVD',
     description: '수도권 거점 상급종합병원',
     autoRegistration: false,
+    domains: ['hanbit-hospital.kr'],
     cdm: {
       name: 'HANBIT_CDM',
       host: '10.10.1.21',
@@ -37,6 +40,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'EV',
     description: '공공의료 중심 종합병원',
     autoRegistration: true,
+    domains: ['sjmc.or.kr', 'sjmc.go.kr'],
     cdm: {
       name: 'SJMC_CDM',
       host: '10.10.2.14',
@@ -51,6 +55,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'E',
     description: '동남권 암 전문 병원',
     autoRegistration: false,
+    domains: ['haeorum.kr'],
     cdm: {
       name: 'HAEORUM_CDM',
       host: '10.10.3.7',
@@ -65,6 +70,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: '',
     description: '대구·경북 지역 종합병원',
     autoRegistration: false,
+    domains: ['cheongsol.kr'],
     cdm: {
       name: 'CHEONGSOL_CDM',
       host: '10.10.4.30',
@@ -79,6 +85,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'EV',
     description: '호남권 거점 의료원',
     autoRegistration: false,
+    domains: ['mudeung.or.kr'],
     cdm: {
       name: 'MUDEUNG_CDM',
       host: '10.10.5.12',
@@ -93,6 +100,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: '',
     description: '제주 지역 종합병원',
     autoRegistration: false,
+    domains: ['halla-hospital.kr'],
     cdm: {
       name: 'HALLA_CDM',
       host: '10.10.6.5',

@@ -100,6 +100,18 @@ export const orgMembers = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
 );
 
+/** Email domains of an organisation's staff: a verified address on one joins at once where it auto-registers. */
+export const orgDomains = pgTable(
+  'org_domains',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.domain] })],
+);
+
 export const cdmDatabases = pgTable(
   'cdm_databases',
   {
@@ -150,6 +162,8 @@ export const verificationCodes = pgTable(
     requestIp: text('request_ip').notNull(),
     verifiedTokenHash: text('verified_token_hash'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the verified token was used (sign-up): a token works once. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

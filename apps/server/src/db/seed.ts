@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, termsKeys } from '@cdmnet/api/contract';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from './database.js';
 import { demoOrganizations, demoUsers } from './demo-data.js';
-import { cdmDatabases, orgMembers, organizations, userTerms, users } from './schema.js';
+import { cdmDatabases, orgDomains, orgMembers, organizations, userTerms, users } from './schema.js';
 
 /**
  * Fills an empty database with the demo hospitals and accounts. Does nothing when any user exists,
@@ -29,6 +29,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       if (!row) throw new Error(`seeding ${org.name} returned no id`);
       orgIds.push(row.id);
       await tx.insert(cdmDatabases).values({ orgId: row.id, ...org.cdm });
+      await tx.insert(orgDomains).values(org.domains.map((domain) => ({ orgId: row.id, domain })));
     }
     for (const person of demoUsers) {
       const [row] = await tx

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { ResultCode, verificationMessages as t } from '@cdmnet/api/contract';
 import type { MailPort } from '../adapters/mail.js';
 import type { SmsPort } from '../adapters/sms.js';
@@ -15,7 +15,8 @@ export const verificationPolicy = {
   codeTtlMs: 10 * 60_000,
   resendAfterMs: 60_000,
   maxCodesPerTargetPerHour: 5,
-  maxCodesPerIpPerHour: 20,
+  // Per requesting address, generous because a hospital's staff share one NAT address.
+  maxCodesPerIpPerHour: 60,
   maxAttemptsPerCode: 5,
   verifiedTokenTtlMs: 30 * 60_000,
 } as const;
@@ -132,4 +133,33 @@ export async function verifyCode(
     .set({ verifiedAt: new Date(), verifiedTokenHash: saltedHash(verifiedToken) })
     .where(eq(verificationCodes.id, row.id));
   return { verifiedToken };
+}
+
+/**
+ * Spends a verified token: true when it proves the target within its validity, once. Call it inside the
+ * transaction that relies on it (sign-up), so a failed sign-up does not spend it.
+ */
+export async function consumeVerifiedToken(
+  db: Pick<Database, 'select' | 'update'>,
+  proof: { channel: VerificationChannel; target: string; token: string },
+): Promise<boolean> {
+  const candidates = await db
+    .select({ id: verificationCodes.id, tokenHash: verificationCodes.verifiedTokenHash })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, proof.channel),
+        eq(verificationCodes.target, proof.target),
+        isNotNull(verificationCodes.verifiedTokenHash),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.verifiedAt, new Date(Date.now() - verificationPolicy.verifiedTokenTtlMs)),
+      ),
+    );
+  const match = candidates.find((row) => row.tokenHash && matches(proof.token, row.tokenHash));
+  if (!match) return false;
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(eq(verificationCodes.id, match.id));
+  return true;
 }

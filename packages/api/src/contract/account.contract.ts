@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { authCode, email, loginForm, mobilePhone } from '@cdmnet/validators';
+import {
+  authCode,
+  email,
+  loginForm,
+  maxLength50,
+  mobilePhone,
+  password,
+  validationMessages,
+} from '@cdmnet/validators';
+import { expertArea, expertDivision } from './enums.js';
+import { signupOrganization } from './organization.js';
+import { termsEntry } from './user.js';
 import { endpoint } from './endpoint.js';
 
 export const login = endpoint({
@@ -63,4 +74,46 @@ export const verifyPhoneCode = endpoint({
   auth: 'public',
   body: z.object({ phoneNumber: mobilePhone, code: authCode }),
   content: verified,
+});
+
+const requiredText = z.string().trim().min(1, { error: validationMessages.required });
+
+export const listSignupOrgs = endpoint({
+  method: 'GET',
+  path: '/api/v1/account/orgs',
+  summary: 'Organisations a new user may name as employer and ask to join.',
+  auth: 'public',
+  content: z.array(signupOrganization),
+});
+
+export const getOrgDomains = endpoint({
+  method: 'GET',
+  path: '/api/v1/account/orgs/:id/domains',
+  summary:
+    "An organisation's email domains: a verified address on one of them joins at once where it auto-registers.",
+  auth: 'public',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  content: z.array(z.string()),
+});
+
+export const signup = endpoint({
+  method: 'POST',
+  path: '/api/v1/account/signup',
+  summary:
+    'Create an account from verified email and phone; optionally ask to join the employing organisation.',
+  auth: 'public',
+  body: z.object({
+    email,
+    emailVerifiedToken: requiredText,
+    phoneNumber: mobilePhone,
+    phoneVerifiedToken: requiredText,
+    name: requiredText.pipe(maxLength50),
+    password,
+    expertArea,
+    expertDivision,
+    /** The employing organisation, when it is on the platform; membership is asked for there. */
+    orgEmployedId: z.number().int().positive().nullable(),
+    terms: z.array(termsEntry),
+  }),
+  content: z.null(),
 });

@@ -41,6 +41,12 @@ export const fieldLabels: Record<string, string> = {
   name: '이름',
   phoneNumber: '휴대폰 번호',
   code: '인증번호',
+  emailVerifiedToken: '이메일 인증',
+  phoneVerifiedToken: '휴대폰 인증',
+  expertArea: '전문 분야',
+  expertDivision: '세부 전공',
+  orgEmployedId: '소속 기관',
+  terms: '약관 동의',
 };
 
 export const replyMessages = {
@@ -65,4 +71,14 @@ export const verificationMessages = {
   tooManyAttempts: '인증번호를 여러 번 잘못 입력했습니다. 인증번호를 다시 요청해 주십시오.',
   resendTooSoon: '인증번호를 방금 보냈습니다. 잠시 후 다시 요청해 주십시오.',
   tooManyRequests: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
+} as const;
+
+export const signupMessages = {
+  done: '회원가입이 완료되었습니다.',
+  emailTaken: '이미 가입된 이메일입니다. 로그인하시거나 비밀번호 찾기를 이용해 주십시오.',
+  requiredTerms: '약관 동의: 필수 약관에 모두 동의해 주십시오.',
+  emailNotVerified: '이메일 인증: 인증이 만료되었거나 완료되지 않았습니다. 이메일을 다시 인증해 주십시오.',
+  phoneNotVerified:
+    '휴대폰 인증: 인증이 만료되었거나 완료되지 않았습니다. 휴대폰 번호를 다시 인증해 주십시오.',
+  orgNotFound: '소속 기관: 선택한 기관을 찾을 수 없습니다.',
 } as const;

@@ -1,6 +1,6 @@
 import type { UserInfo } from '../contract/user.js';
 import { DEMO_PASSWORD } from '../contract/demo.js';
-import { fixtureUsers } from './fixtures.js';
+import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
 
 /**
  * Stateful fixtures for one story or test: sign in, and the profile call knows who you are.
@@ -8,6 +8,7 @@ import { fixtureUsers } from './fixtures.js';
  */
 export interface MockDb {
   users: UserInfo[];
+  organizations: typeof fixtureOrganizations;
   passwords: Map<number, string>;
   /** The signed-in user, as the session cookie would say on the real server. */
   sessionUserId: number | null;
@@ -22,6 +23,7 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
   const signedIn = users.find((u) => u.primaryEmail === options.signedInAs);
   return {
     users,
+    organizations: structuredClone(fixtureOrganizations),
     passwords: new Map(users.map((u) => [u.id, DEMO_PASSWORD])),
     sessionUserId: signedIn?.id ?? null,
     sentCodes: new Map(),

@@ -1,3 +1,4 @@
+import type { SignupOrganization } from '../contract/organization.js';
 import type { UserInfo } from '../contract/user.js';
 
 const baseUser = {
@@ -66,4 +67,29 @@ export const fixtureUsers: UserInfo[] = [
     phoneNumber: '01012340004',
     orgList: [{ orgId: 1, orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_PARTNER' }],
   },
+];
+
+const org = (
+  id: number,
+  name: string,
+  description: string,
+  autoRegistration = false,
+): SignupOrganization => ({
+  id,
+  name,
+  logoImageId: null,
+  hideFromExternal: false,
+  description,
+  autoRegistration,
+  autoMailing: false,
+});
+
+/** The demo hospitals, as the server seeds them, with their staff email domains. */
+export const fixtureOrganizations: (SignupOrganization & { domains: string[] })[] = [
+  { ...org(1, '한빛대학교병원', '수도권 거점 상급종합병원'), domains: ['hanbit-hospital.kr'] },
+  { ...org(2, '서울중앙의료원', '공공의료 중심 종합병원', true), domains: ['sjmc.or.kr', 'sjmc.go.kr'] },
+  { ...org(3, '부산해오름병원', '동남권 암 전문 병원'), domains: ['haeorum.kr'] },
+  { ...org(4, '대구청솔병원', '대구·경북 지역 종합병원'), domains: ['cheongsol.kr'] },
+  { ...org(5, '광주무등의료원', '호남권 거점 의료원'), domains: ['mudeung.or.kr'] },
+  { ...org(6, '제주한라병원', '제주 지역 종합병원'), domains: ['halla-hospital.kr'] },
 ];

@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
 import { createMockDb, type MockDb } from './db.js';
+import { signupHandlers } from './signup.handlers.js';
 import { usersHandlers } from './users.handlers.js';
 import { verificationHandlers } from './verification.handlers.js';
 
 /** Every handler over one stateful db: the default for a story or a test. */
 export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
-  return [...accountHandlers(db), ...usersHandlers(db), ...verificationHandlers(db)];
+  return [...accountHandlers(db), ...usersHandlers(db), ...verificationHandlers(db), ...signupHandlers(db)];
 }

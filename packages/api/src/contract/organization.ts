@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** An organisation as sign-up offers it (spec §3: selected organisation). */
+export const signupOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoImageId: z.number().int().nullable(),
+  hideFromExternal: z.boolean(),
+  description: z.string(),
+  autoRegistration: z.boolean(),
+  autoMailing: z.boolean(),
+});
+export type SignupOrganization = z.infer<typeof signupOrganization>;
