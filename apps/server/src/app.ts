@@ -7,6 +7,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
 import { signupRoutes } from './routes/signup.js';
 import { usersRoutes } from './routes/users.js';
 import { verificationRoutes } from './routes/verification.js';
@@ -16,7 +17,7 @@ export interface AppOptions {
   db: Database;
   /** Mail and SMS delivery: SMTP or the dev outbox in production, a recorder in tests. */
   ports: VerificationPorts;
-  config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs'>;
+  config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs' | 'publicUrl'>;
   logger?: boolean;
 }
 
@@ -51,6 +52,7 @@ export async function buildApp({ db, ports, config, logger = false }: AppOptions
   usersRoutes(app, db);
   verificationRoutes(app, db, ports);
   signupRoutes(app, db);
+  passwordResetRoutes(app, db, ports.mail, config.publicUrl);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** SMTP server for mail, e.g. `smtps://user:pass@smtp.example.kr`; without it mail goes to the dev outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address users reach the web app at, for links in mail. */
+  publicUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3_600_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CDMNet <no-reply@cdmnet.kr>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
 }

@@ -69,7 +69,12 @@ export async function createTestApp(options: { webDist?: string } = {}): Promise
   const app = await buildApp({
     db: handle.db,
     ports,
-    config: { webDist: options.webDist, secureCookies: false, sessionTtlMs: 60 * 60 * 1000 },
+    config: {
+      webDist: options.webDist,
+      secureCookies: false,
+      sessionTtlMs: 60 * 60 * 1000,
+      publicUrl: 'http://cdmnet.test',
+    },
   });
   return {
     app,

@@ -171,3 +171,18 @@ export const verificationCodes = pgTable(
     index('verification_codes_ip_idx').on(t.requestIp, t.createdAt),
   ],
 );
+
+/** Password-reset links: only the token's hash is kept; a link works once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);

@@ -117,3 +117,21 @@ export const signup = endpoint({
   }),
   content: z.null(),
 });
+
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/api/v1/account/password-assistant',
+  summary: 'Mail a password-reset link to the address, if it has an account (the reply never says whether).',
+  auth: 'public',
+  body: z.object({ email }),
+  content: z.null(),
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/v1/account/password-assistant-email',
+  summary: "Set a new password with the token of the emailed link; ends the account's sessions.",
+  auth: 'public',
+  body: z.object({ token: requiredText, password }),
+  content: z.null(),
+});

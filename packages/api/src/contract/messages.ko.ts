@@ -47,6 +47,7 @@ export const fieldLabels: Record<string, string> = {
   expertDivision: '세부 전공',
   orgEmployedId: '소속 기관',
   terms: '약관 동의',
+  token: '재설정 링크',
 };
 
 export const replyMessages = {
@@ -81,4 +82,11 @@ export const signupMessages = {
   phoneNotVerified:
     '휴대폰 인증: 인증이 만료되었거나 완료되지 않았습니다. 휴대폰 번호를 다시 인증해 주십시오.',
   orgNotFound: '소속 기관: 선택한 기관을 찾을 수 없습니다.',
+} as const;
+
+export const passwordResetMessages = {
+  /** The same whether or not the address has an account, so the reply reveals nothing. */
+  mailSent: '이메일이 발송되었습니다. 메일의 링크로 비밀번호를 다시 설정해 주십시오.',
+  changed: '비밀번호가 변경되었습니다.',
+  invalidLink: '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다. 비밀번호 찾기를 다시 요청해 주십시오.',
 } as const;

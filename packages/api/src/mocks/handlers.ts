@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
 import { createMockDb, type MockDb } from './db.js';
+import { passwordResetHandlers } from './password-reset.handlers.js';
 import { signupHandlers } from './signup.handlers.js';
 import { usersHandlers } from './users.handlers.js';
 import { verificationHandlers } from './verification.handlers.js';

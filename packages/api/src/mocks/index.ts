@@ -7,3 +7,4 @@ export { signupHandlers } from './signup.handlers.js';
 export { fixtureOrganizations, fixtureUsers } from './fixtures.js';
 export { mock, MockFailure, type MockOptions, type MockReply, type MockRequest } from './mock.js';
 export { mockFor, requireUser } from './session.js';
+export { MOCK_RESET_TOKEN, passwordResetHandlers } from './password-reset.handlers.js';

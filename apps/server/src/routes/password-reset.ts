@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { accountApi, passwordResetMessages } from '@cdmnet/api/contract';
+import type { MailPort } from '../adapters/mail.js';
+import type { Database } from '../db/database.js';
+import { route } from '../http/route.js';
+import { requestPasswordReset, resetPassword } from '../services/password-reset.js';
+
+/** /forgotpassword asks for a link; /resetpassword sets the password with it. */
+export function passwordResetRoutes(app: FastifyInstance, db: Database, mail: MailPort, publicUrl: string) {
+  route(
+    app,
+    db,
+    accountApi.requestPasswordReset,
+    async ({ body }) => {
+      await requestPasswordReset(db, mail, { email: body.email, publicUrl });
+      return { content: null, message: passwordResetMessages.mailSent };
+    },
+    { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+  );
+
+  route(app, db, accountApi.resetPassword, async ({ body }) => {
+    await resetPassword(db, body.token, body.password);
+    return { content: null, message: passwordResetMessages.changed };
+  });
+}
