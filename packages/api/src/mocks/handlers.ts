@@ -8,5 +8,11 @@ import { verificationHandlers } from './verification.handlers.js';
 
 /** Every handler over one stateful db: the default for a story or a test. */
 export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
-  return [...accountHandlers(db), ...usersHandlers(db), ...verificationHandlers(db), ...signupHandlers(db)];
+  return [
+    ...accountHandlers(db),
+    ...usersHandlers(db),
+    ...verificationHandlers(db),
+    ...signupHandlers(db),
+    ...passwordResetHandlers(db),
+  ];
 }
