@@ -71,6 +71,7 @@ export default tseslint.config(
       'playwright-report/**',
       '**/mockServiceWorker.js',
       'apps/server/drizzle/**',
+      '**/.out/**',
     ],
   },
   js.configs.recommended,

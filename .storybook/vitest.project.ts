@@ -34,7 +34,7 @@ export const storybookProject = defineProject({
       '@cdmnet/ui > @tanstack/react-table',
       '@cdmnet/ui > @tanstack/react-virtual',
       '@cdmnet/ui > dayjs',
-      '@cdmnet/ui > dayjs/locale/ko',
+      '@cdmnet/ui > dayjs/locale/ko.js',
       'react-dom/client',
       'react-router-dom',
       '@tanstack/react-query',

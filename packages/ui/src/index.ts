@@ -44,3 +44,205 @@ export type {
   ToasterProps,
   UseToastResult,
 } from './components/toast';
+
+// Form controls
+export { FormField, formFieldLayouts, useFormField } from './components/form-field';
+export type {
+  FormFieldControlProps,
+  FormFieldLayout,
+  FormFieldProps,
+  FormFieldState,
+} from './components/form-field';
+export { Textarea, textareaMessagesKo } from './components/textarea';
+export type { TextareaMessages, TextareaProps } from './components/textarea';
+export { Checkbox } from './components/checkbox';
+export type { CheckboxCheckedState, CheckboxProps } from './components/checkbox';
+export { Switch } from './components/switch';
+export type { SwitchProps } from './components/switch';
+export { Select, selectMessagesKo, selectSizes } from './components/select';
+export type { SelectMessages, SelectOption, SelectProps, SelectSize } from './components/select';
+export {
+  InputNumber,
+  holdRepeatDelayMs,
+  holdRepeatIntervalMs,
+  inputNumberMessagesKo,
+  inputNumberSizes,
+  useHoldRepeat,
+} from './components/input-number';
+export type {
+  HoldRepeat,
+  HoldRepeatAction,
+  HoldRepeatOptions,
+  InputNumberMessages,
+  InputNumberProps,
+  InputNumberSize,
+} from './components/input-number';
+export {
+  MultiSelect,
+  multiSelectDisplays,
+  multiSelectFilterDelayMs,
+  multiSelectMessagesKo,
+  multiSelectScrollHeight,
+  multiSelectSizes,
+} from './components/multi-select';
+export type {
+  MultiSelectDisplay,
+  MultiSelectMessages,
+  MultiSelectOption,
+  MultiSelectProps,
+  MultiSelectSize,
+  MultiSelectValue,
+} from './components/multi-select';
+
+// Overlays
+export {
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogRoot,
+  DialogTrigger,
+  dialogMessagesKo,
+  dialogPositions,
+  dialogSizes,
+} from './components/dialog';
+export type {
+  DialogBodyProps,
+  DialogCloseProps,
+  DialogContentProps,
+  DialogFooterProps,
+  DialogMessages,
+  DialogPosition,
+  DialogRootProps,
+  DialogSize,
+  DialogTriggerProps,
+} from './components/dialog';
+export {
+  ConfirmDialog,
+  ConfirmHost,
+  confirm,
+  confirmAcceptVariants,
+  confirmMessagesKo,
+  confirmReasonModes,
+  confirmStore,
+  createConfirmStore,
+} from './components/confirm-dialog';
+export type {
+  ConfirmAcceptContext,
+  ConfirmAcceptVariant,
+  ConfirmDialogProps,
+  ConfirmHostProps,
+  ConfirmMessages,
+  ConfirmOptions,
+  ConfirmReasonMode,
+  ConfirmRequest,
+  ConfirmStore,
+} from './components/confirm-dialog';
+export { ConfirmPopup } from './components/confirm-popup';
+export type { ConfirmPopupProps } from './components/confirm-popup';
+export {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipRoot,
+  TooltipTrigger,
+  defaultTooltipDelay,
+} from './components/tooltip';
+export type {
+  TooltipContentProps,
+  TooltipProps,
+  TooltipProviderProps,
+  TooltipRootProps,
+  TooltipTriggerProps,
+} from './components/tooltip';
+export {
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRoot,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  dropdownMenuItemVariants,
+} from './components/dropdown-menu';
+export type {
+  DropdownMenuCheckboxItemProps,
+  DropdownMenuContentProps,
+  DropdownMenuGroupProps,
+  DropdownMenuItemProps,
+  DropdownMenuItemVariant,
+  DropdownMenuLabelProps,
+  DropdownMenuRootProps,
+  DropdownMenuSeparatorProps,
+  DropdownMenuTriggerProps,
+} from './components/dropdown-menu';
+export {
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverRoot,
+  PopoverTrigger,
+  popoverAligns,
+  popoverMessagesKo,
+  popoverSides,
+} from './components/popover';
+export type {
+  PopoverAlign,
+  PopoverAnchorProps,
+  PopoverCloseProps,
+  PopoverContentProps,
+  PopoverMessages,
+  PopoverRootProps,
+  PopoverSide,
+  PopoverTriggerProps,
+} from './components/popover';
+
+// Display
+export { IconButton } from './components/icon-button';
+export type { IconButtonProps } from './components/icon-button';
+export { LinkButton, linkButtonTones } from './components/link-button';
+export type { LinkButtonProps, LinkButtonTone } from './components/link-button';
+export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './components/tabs';
+export type { TabsContentProps, TabsListProps, TabsRootProps, TabsTriggerProps } from './components/tabs';
+export { Badge, badgeTones, badgeVariants } from './components/badge';
+export type { BadgeProps, BadgeTone, BadgeVariant } from './components/badge';
+export { Avatar, avatarShapes, avatarSizes, initialsOf } from './components/avatar';
+export type { AvatarProps, AvatarShape, AvatarSize, AvatarStatus } from './components/avatar';
+export { Card, cardHeadingLevels, cardPaddings } from './components/card';
+export type { CardHeadingLevel, CardPadding, CardProps } from './components/card';
+export { PageHeader, pageHeaderHeadingLevels } from './components/page-header';
+export type { PageHeaderHeadingLevel, PageHeaderProps } from './components/page-header';
+export { EmptyState, emptyStateSizes } from './components/empty-state';
+export type { EmptyStateProps, EmptyStateSize } from './components/empty-state';
+export { Spinner, spinnerMessagesKo, spinnerSizes } from './components/spinner';
+export type { SpinnerMessages, SpinnerProps, SpinnerSize } from './components/spinner';
+export { Skeleton, skeletonShapes } from './components/skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/skeleton';
+export { ProgressBar, progressBarSizes, progressBarTones } from './components/progress-bar';
+export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './components/progress-bar';
+export {
+  FileUpload,
+  fileRejectionReasons,
+  fileUploadMessagesKo,
+  isAcceptedFile,
+} from './components/file-upload';
+export type {
+  FileRejection,
+  FileRejectionReason,
+  FileUploadMessages,
+  FileUploadProps,
+} from './components/file-upload';
+
+// Formats
+export {
+  dateFormats,
+  formatDate,
+  formatDateLong,
+  formatDateShort,
+  formatFileDate,
+  formatFileSize,
+  formatNumber,
+  formatTimestamp,
+} from './format';
+export type { DateFormat, DateInput, FormatNumberOptions, NumberInput } from './format';

@@ -94,6 +94,8 @@ export const button = recipe({
       false: {},
     },
   },
+  // The size's padding comes later in the stylesheet than iconOnly's: put it back so the button stays square.
+  compoundVariants: [{ variants: { iconOnly: true }, style: { paddingInline: 0 } }],
   defaultVariants: {
     variant: 'primary',
     size: 'md',

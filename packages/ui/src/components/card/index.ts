@@ -1,0 +1,2 @@
+export { Card, cardHeadingLevels, cardPaddings } from './card';
+export type { CardHeadingLevel, CardPadding, CardProps } from './card';

@@ -1,0 +1,2 @@
+export { Checkbox } from './checkbox';
+export type { CheckboxCheckedState, CheckboxProps } from './checkbox';

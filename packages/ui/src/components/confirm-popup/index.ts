@@ -1,0 +1,2 @@
+export { ConfirmPopup } from './confirm-popup';
+export type { ConfirmPopupProps } from './confirm-popup';

@@ -1,0 +1,22 @@
+export {
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogRoot,
+  DialogTrigger,
+  dialogPositions,
+  dialogSizes,
+} from './dialog';
+export type {
+  DialogBodyProps,
+  DialogCloseProps,
+  DialogContentProps,
+  DialogFooterProps,
+  DialogPosition,
+  DialogRootProps,
+  DialogSize,
+  DialogTriggerProps,
+} from './dialog';
+export { dialogMessagesKo } from './messages.ko';
+export type { DialogMessages } from './messages.ko';

@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateSizes } from './empty-state';
+export type { EmptyStateProps, EmptyStateSize } from './empty-state';

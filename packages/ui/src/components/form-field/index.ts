@@ -1,0 +1,2 @@
+export { FormField, formFieldLayouts, useFormField } from './form-field';
+export type { FormFieldControlProps, FormFieldLayout, FormFieldProps, FormFieldState } from './form-field';

@@ -1,0 +1,2 @@
+export { PageHeader, pageHeaderHeadingLevels } from './page-header';
+export type { PageHeaderHeadingLevel, PageHeaderProps } from './page-header';

@@ -1,0 +1,42 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+const pulse = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.45 },
+  '100%': { opacity: 1 },
+});
+
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+});
+
+export const block = recipe({
+  base: {
+    display: 'block',
+    flexShrink: 0,
+    backgroundColor: vars.color.surfaceActive,
+    animation: `${pulse} 1.6s ease-in-out infinite`,
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+  },
+  variants: {
+    shape: {
+      // One line of body text: its height is the font size, its radius small.
+      text: { width: '100%', height: '1em', borderRadius: vars.radius.sm },
+      rect: { width: '100%', height: '6rem', borderRadius: vars.radius.md },
+      circle: { width: '2.25rem', height: '2.25rem', borderRadius: vars.radius.full },
+    },
+    // The last of several text lines is shorter, as a paragraph's last line is.
+    last: {
+      true: { selectors: { '&:not(:first-child)': { width: '60%' } } },
+      false: {},
+    },
+  },
+  defaultVariants: { shape: 'text', last: false },
+});

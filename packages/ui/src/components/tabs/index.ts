@@ -1,0 +1,2 @@
+export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './tabs';
+export type { TabsContentProps, TabsListProps, TabsRootProps, TabsTriggerProps } from './tabs';

@@ -1,0 +1,139 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { FormField } from '../form-field/form-field';
+import { fieldControl } from '../form-field/form-field.css';
+import { composeRefs, formatMessage } from '../form-field/form-utils';
+import { textareaMessagesKo } from './messages.ko';
+import * as styles from './textarea.css';
+
+/** How long typing must pause before the count is read to screen readers. */
+const announceDelayMs = 700;
+
+export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
+  /** Shown above the textarea and used as its accessible name. */
+  label: ReactNode;
+  /** A hint under the textarea; replaced by `error` while there is one. */
+  helpText?: ReactNode | undefined;
+  /** The validation message; sets `aria-invalid` and replaces the help text. */
+  error?: ReactNode | undefined;
+  /** Marks the textarea invalid without a message. */
+  invalid?: boolean | undefined;
+  /** Shows the `12/50` count. Default: on when `maxLength` is set. */
+  showCount?: boolean | undefined;
+  /**
+   * What screen readers hear when typing pauses; `{count}` and `{max}` are replaced.
+   * Default `{max}자 중 {count}자 입력`.
+   */
+  characterCountLabel?: string | undefined;
+  /** Class of the outer wrapper; the other props go to the `<textarea>`. */
+  className?: string | undefined;
+  /** Class of the `<textarea>` itself. */
+  textareaClassName?: string | undefined;
+}
+
+/**
+ * A multi-line text field: label above, help text or error below, and with `maxLength` a live
+ * character count. Every other prop (and `ref`) goes to the `<textarea>`, so react-hook-form's
+ * `{...register('description')}` works as is.
+ */
+export function Textarea({
+  label,
+  helpText,
+  error,
+  invalid,
+  showCount,
+  characterCountLabel = textareaMessagesKo.characterCount,
+  className,
+  textareaClassName,
+  id,
+  required,
+  disabled,
+  rows = 4,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ref,
+  ...textareaProps
+}: TextareaProps) {
+  const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
+  const [announcement, setAnnouncement] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  const length = value !== undefined && value !== null ? String(value).length : typedLength;
+  const counting = showCount ?? maxLength !== undefined;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A value set without typing (react-hook-form's defaultValues through the ref) is counted on mount.
+  const measure = useCallback((node: HTMLTextAreaElement | null) => {
+    if (node) setTypedLength(node.value.length);
+  }, []);
+
+  const textareaRef = useMemo(() => composeRefs(ref, measure), [ref, measure]);
+
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const nextLength = event.currentTarget.value.length;
+    setTypedLength(nextLength);
+    if (counting) {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        setAnnouncement(
+          formatMessage(characterCountLabel, { count: nextLength, max: maxLength ?? nextLength }),
+        );
+      }, announceDelayMs);
+    }
+    onChange?.(event);
+  };
+
+  const counter = counting ? (
+    <>
+      <span
+        className={styles.counter}
+        aria-hidden="true"
+        data-part="counter"
+        data-at-limit={maxLength !== undefined && length >= maxLength ? '' : undefined}
+      >
+        {maxLength !== undefined ? `${length}/${maxLength}` : length}
+      </span>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </>
+  ) : null;
+
+  return (
+    <FormField
+      label={label}
+      helpText={helpText}
+      error={error}
+      invalid={Boolean(invalid) || ariaInvalid === true || ariaInvalid === 'true'}
+      required={required}
+      disabled={disabled}
+      controlId={id}
+      describedBy={describedBy}
+      footerEnd={counter}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          {...textareaProps}
+          {...control}
+          ref={textareaRef}
+          rows={rows}
+          required={required}
+          disabled={disabled}
+          maxLength={maxLength}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          className={[fieldControl({ size: 'md' }), styles.textarea, textareaClassName]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      )}
+    </FormField>
+  );
+}
+
+Textarea.displayName = 'Textarea';

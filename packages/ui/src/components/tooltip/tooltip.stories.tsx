@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CloseIcon } from '../../icons/icons';
+import { Button } from '../button/button';
+import { DialogBody, DialogContent, DialogRoot, DialogTrigger } from '../dialog/dialog';
+import { popoverAligns, popoverSides } from '../popover/popover';
+import type { PopoverSide } from '../popover/popover';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipRoot, TooltipTrigger } from './tooltip';
+
+/** Portalled parts live under <body>, outside the story's canvas. */
+const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
+const animationsDone = (element: Element) =>
+  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+
+/** Radix shows the text in the bubble and gives a hidden copy the `tooltip` role; returns the bubble. */
+const findBubble = async (canvasElement: HTMLElement, name: string | RegExp) => {
+  const tooltip = await screen(canvasElement).findByRole('tooltip', { name });
+  const bubble = tooltip.closest('[data-side]');
+  if (!bubble) throw new Error('no tooltip bubble');
+  await animationsDone(bubble);
+  return bubble;
+};
+
+const gone = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(screen(canvasElement).queryByRole('tooltip')).toBeNull());
+
+function PencilIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Tooltip,
+  args: {
+    content: '엔진 정보 수정',
+    side: 'top',
+    align: 'center',
+    children: <></>,
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: popoverSides },
+    align: { control: 'inline-radio', options: popoverAligns },
+    children: { control: false },
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '4rem 0' }}>
+      <Tooltip {...args}>
+        <Button variant="ghost" iconOnly aria-label="수정">
+          <PencilIcon />
+        </Button>
+      </Tooltip>
+    </div>
+  ),
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HoverShowsIt: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '수정' });
+    await userEvent.hover(trigger);
+    await findBubble(canvasElement, '엔진 정보 수정');
+    // The hint describes the button; its name stays its own.
+    await expect(trigger).toHaveAccessibleName('수정');
+    await expect(trigger).toHaveAccessibleDescription('엔진 정보 수정');
+
+    await userEvent.unhover(trigger);
+    await gone(canvasElement);
+  },
+};
+
+export const KeyboardFocusAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '수정' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await findBubble(canvasElement, '엔진 정보 수정');
+
+    await userEvent.keyboard('{Escape}');
+    await gone(canvasElement);
+    await expect(trigger).toHaveFocus();
+
+    // Leaving by keyboard hides it too.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await findBubble(canvasElement, '엔진 정보 수정');
+    await userEvent.tab();
+    await gone(canvasElement);
+  },
+};
+
+export const LayersAndTiming: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: '수정' }));
+    const bubble = await findBubble(canvasElement, '엔진 정보 수정');
+    await expect(getComputedStyle(bubble).zIndex).toBe('1100');
+    await expect(getComputedStyle(bubble).animationDuration).toBe('0.12s');
+    await userEvent.keyboard('{Escape}');
+    await expect(bubble).toHaveAttribute('data-state', 'closed');
+    await expect(getComputedStyle(bubble).animationDuration).toBe('0.1s');
+    await gone(canvasElement);
+  },
+};
+
+const sideStory = (side: PopoverSide): Story => ({
+  args: { side, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '수정' });
+    const bubble = await findBubble(canvasElement, '엔진 정보 수정');
+    await expect(bubble).toHaveAttribute('data-side', side);
+    const t = trigger.getBoundingClientRect();
+    const b = bubble.getBoundingClientRect();
+    if (side === 'top') await expect(b.bottom).toBeLessThanOrEqual(t.top);
+    if (side === 'bottom') await expect(b.top).toBeGreaterThanOrEqual(t.bottom);
+    if (side === 'left') await expect(b.right).toBeLessThanOrEqual(t.left);
+    if (side === 'right') await expect(b.left).toBeGreaterThanOrEqual(t.right);
+  },
+});
+
+export const SideTop: Story = sideStory('top');
+export const SideRight: Story = sideStory('right');
+export const SideBottom: Story = sideStory('bottom');
+export const SideLeft: Story = sideStory('left');
+
+export const LongText: Story = {
+  args: {
+    defaultOpen: true,
+    content:
+      '분석 엔진의 주소와 포트로 외부 분석 도구 콘솔을 새 탭에서 엽니다. 주소가 없거나 올바르지 않으면 열리지 않습니다.',
+  },
+  play: async ({ canvasElement }) => {
+    const bubble = await findBubble(canvasElement, /외부 분석 도구 콘솔/);
+    const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(bubble.getBoundingClientRect().width).toBeLessThanOrEqual(20 * rootPx + 1);
+  },
+};
+
+export const SharedProvider: Story = {
+  render: () => (
+    <TooltipProvider>
+      <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', padding: '4rem 0' }}>
+        <TooltipRoot>
+          <TooltipTrigger asChild>
+            <Button variant="ghost" iconOnly aria-label="수정">
+              <PencilIcon />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>엔진 정보 수정</TooltipContent>
+        </TooltipRoot>
+        <TooltipRoot>
+          <TooltipTrigger asChild>
+            <Button variant="ghost" iconOnly aria-label="닫기">
+              <CloseIcon />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent showArrow={false}>목록에서 닫기</TooltipContent>
+        </TooltipRoot>
+      </div>
+    </TooltipProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: '수정' }));
+    await findBubble(canvasElement, '엔진 정보 수정');
+    // Moving to the neighbour swaps the tooltip without a new delay.
+    await userEvent.unhover(canvas.getByRole('button', { name: '수정' }));
+    await userEvent.hover(canvas.getByRole('button', { name: '닫기' }));
+    const second = await findBubble(canvasElement, '목록에서 닫기');
+    await expect(second.querySelector('svg')).toBeNull();
+    await expect(screen(canvasElement).getAllByRole('tooltip')).toHaveLength(1);
+  },
+};
+
+export const InsideDialog: Story = {
+  render: (args) => (
+    <DialogRoot>
+      <DialogTrigger asChild>
+        <Button>엔진 목록</Button>
+      </DialogTrigger>
+      <DialogContent title="엔진 목록" size="sm">
+        <DialogBody>
+          <Tooltip {...args}>
+            <Button variant="ghost" iconOnly aria-label="수정">
+              <PencilIcon />
+            </Button>
+          </Tooltip>
+        </DialogBody>
+      </DialogContent>
+    </DialogRoot>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '엔진 목록' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '엔진 목록' });
+    await animationsDone(dialog);
+    await userEvent.hover(within(dialog).getByRole('button', { name: '수정' }));
+    const bubble = await findBubble(canvasElement, '엔진 정보 수정');
+    const box = bubble.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(bubble.contains(hit)).toBe(true);
+  },
+};

@@ -1,0 +1,70 @@
+import dayjs from 'dayjs';
+// With `.js`: dayjs has no exports map, and Node's own ESM loader needs the full file name.
+import ko from 'dayjs/locale/ko.js';
+
+/** What the date helpers accept: a Date, an ISO-like string, or epoch milliseconds. */
+export type DateInput = Date | string | number | null | undefined;
+
+/**
+ * The product's date patterns (ux.md, spec §9), as dayjs templates. Text inside them (년, 월, 일)
+ * is part of the pattern, so it lives here rather than in a messages file.
+ */
+export const dateFormats = {
+  /** `2024년 03월 05일`: detail pages, table "Created" columns in Korean. */
+  long: 'YYYY년 MM월 DD일',
+  /** `24-03-05`: table cells. */
+  short: 'YY-MM-DD',
+  /** `24/03/05 14:07:09`: logs and histories. */
+  timestamp: 'YY/MM/DD HH:mm:ss',
+  /** `240305`: part of a generated file name. */
+  file: 'YYMMDD',
+} as const;
+
+export type DateFormat = keyof typeof dateFormats;
+
+const isoLike = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?/;
+
+/**
+ * dayjs rolls impossible fields over (`2024-13-45` becomes a date in 2025); a wrong date in a
+ * table is worse than an empty cell, so such strings count as invalid.
+ */
+function hasOutOfRangeFields(value: string): boolean {
+  const match = isoLike.exec(value.trim());
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59;
+}
+
+/**
+ * Formats `value` with a dayjs template in the local time zone and the `ko` locale. Returns `''`
+ * for `null`, `undefined`, `''` and anything dayjs cannot read, so a cell never shows
+ * "Invalid Date".
+ *
+ * A string without an offset (`2024-03-05`, `2024-03-05T14:07:09`) is read as local time; one
+ * with an offset (`…Z`, `…+09:00`) is converted to local time.
+ */
+export function formatDate(value: DateInput, template: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  if (typeof value === 'string' && hasOutOfRangeFields(value)) return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  // The locale object (not the name) registers `ko` on use and changes no global default.
+  return date.locale(ko).format(template);
+}
+
+/** `YYYY년 MM월 DD일`, e.g. `2024년 03월 05일`; `''` for null or invalid input. */
+export const formatDateLong = (value: DateInput): string => formatDate(value, dateFormats.long);
+
+/** `YY-MM-DD`, e.g. `24-03-05`; `''` for null or invalid input. */
+export const formatDateShort = (value: DateInput): string => formatDate(value, dateFormats.short);
+
+/** `YY/MM/DD HH:mm:ss` (24-hour), e.g. `24/03/05 14:07:09`; `''` for null or invalid input. */
+export const formatTimestamp = (value: DateInput): string => formatDate(value, dateFormats.timestamp);
+
+/** `YYMMDD`, e.g. `240305`, for file names; `''` for null or invalid input. */
+export const formatFileDate = (value: DateInput): string => formatDate(value, dateFormats.file);

@@ -1,0 +1,12 @@
+export {
+  dateFormats,
+  formatDate,
+  formatDateLong,
+  formatDateShort,
+  formatFileDate,
+  formatTimestamp,
+} from './date';
+export type { DateFormat, DateInput } from './date';
+export { formatFileSize } from './file-size';
+export { formatNumber } from './number';
+export type { FormatNumberOptions, NumberInput } from './number';
