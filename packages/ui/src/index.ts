@@ -234,6 +234,26 @@ export type {
   FileUploadProps,
 } from './components/file-upload';
 
+// Data
+export {
+  DataTable,
+  dataTableAligns,
+  dataTableDefaultHeight,
+  dataTableMessagesKo,
+} from './components/data-table';
+export type {
+  DataTableAlign,
+  DataTableCellContext,
+  DataTableColumn,
+  DataTableColumnFilter,
+  DataTableFilterOption,
+  DataTableFilterRenderProps,
+  DataTableMessages,
+  DataTableProps,
+  DataTableSort,
+  DataTableValue,
+} from './components/data-table';
+
 // Formats
 export {
   dateFormats,
