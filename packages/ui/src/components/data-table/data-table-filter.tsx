@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Button } from '../button/button';
 import * as styles from './data-table.css';
-import { FilterIcon } from './data-table-icons';
+import { FilterIcon } from '../../icons/icons';
 import type { DataTableFilterOption } from './data-table.types';
 import { formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';

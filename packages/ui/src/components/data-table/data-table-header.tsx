@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { Ref } from 'react';
 import type { NoRow, ResolvedColumn, TableFeatureSet } from './columns';
 import * as styles from './data-table.css';
-import { FilterIcon, SortIcon } from './data-table-icons';
+import { FilterIcon, SortIcon } from '../../icons/icons';
 import type { DataTableFilterOption } from './data-table.types';
 import { formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';

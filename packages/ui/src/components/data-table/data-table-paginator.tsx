@@ -1,6 +1,6 @@
 import { Button } from '../button/button';
 import * as styles from './data-table.css';
-import { ChevronIcon, ChevronsIcon } from './data-table-icons';
+import { ChevronIcon, ChevronsIcon } from '../../icons/icons';
 import { formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';
 

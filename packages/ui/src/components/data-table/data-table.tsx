@@ -15,7 +15,7 @@ import type { ResolvedColumn } from './columns';
 import * as styles from './data-table.css';
 import { DataTableRows } from './data-table-body';
 import { DataTableHead } from './data-table-header';
-import { SearchIcon } from './data-table-icons';
+import { SearchIcon } from '../../icons/icons';
 import { DataTablePaginator } from './data-table-paginator';
 import type { DataTableProps, DataTableSort } from './data-table.types';
 import { dataTableMessagesKo, formatMessage } from './messages.ko';
