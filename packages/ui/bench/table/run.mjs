@@ -1,0 +1,492 @@
+#!/usr/bin/env node
+// DataTable benchmark: `node packages/ui/bench/table/run.mjs` (or `pnpm --filter @cdmnet/ui bench:table`).
+//
+// 1. Builds (Vite, production, react + vanilla-extract plugins, the kit's SOURCE through the
+//    `@cdmnet/source` condition) a page with the network organisations table of spec §2: 10,000
+//    deterministic rows, row height 60, virtual scrolling.
+// 2. Serves it on a free loopback port and drives it with playwright-core in Debian's Chromium:
+//    RUNS fresh pages (a new browser context each), every figure measured inside the page.
+// 3. Builds a page that imports every export of the kit with react/react-dom external, and gzips
+//    its JavaScript.
+// 4. Prints medians with the targets (and PrimeReact 10's figures) beside them.
+//
+// Only loopback traffic; bounded (a hard timeout ends it); builds go to .out/ (git-ignored), which is
+// removed at the end unless BENCH_KEEP=1. Options (environment): BENCH_RUNS (default 10),
+// BENCH_KEEP=1, CHROMIUM_PATH (default /usr/bin/chromium). Exit code 1 when a target is missed
+// and BENCH_STRICT=1.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync, gzipSync } from 'node:zlib';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build, defaultClientConditions } from 'vite';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const uiDir = path.resolve(benchDir, '../..');
+const repoDir = path.resolve(uiDir, '../..');
+const outDir = path.join(benchDir, '.out');
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const ROW_COUNT = 10_000;
+const FILTER_KEY = '대학교병원';
+const HARD_TIMEOUT_MS = 10 * 60_000;
+
+const hardTimeout = setTimeout(() => {
+  console.error(`bench: still running after ${HARD_TIMEOUT_MS / 60_000} minutes, stopping.`);
+  process.exit(2);
+}, HARD_TIMEOUT_MS);
+
+/** The flags of .storybook/chromium.ts (read from it, so the two never drift apart). */
+function chromiumArgs() {
+  const fallback = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+  try {
+    const source = readFileSync(path.join(repoDir, '.storybook/chromium.ts'), 'utf8');
+    const list = /chromiumArgs\s*=\s*\[([^\]]*)\]/.exec(source)?.[1];
+    const args = list ? [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]) : [];
+    return args.length > 0 ? args : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+// ——— build ———
+
+/**
+ * The bench imports `@cdmnet/ui`. Until src/index.ts exports the DataTable, an entry that adds it
+ * stands in for the package's source entry.
+ */
+function kitAlias() {
+  const index = readFileSync(path.join(uiDir, 'src/index.ts'), 'utf8');
+  if (/\bDataTable\b/.test(index)) return [];
+  const shim = path.join(outDir, 'kit-entry.ts');
+  writeFileSync(
+    shim,
+    `export * from ${JSON.stringify(path.join(uiDir, 'src/index.ts'))};\n` +
+      `export * from ${JSON.stringify(path.join(uiDir, 'src/components/data-table/index.ts'))};\n`,
+  );
+  console.log('note: src/index.ts does not export DataTable yet; the bench adds it to the kit entry.');
+  return [{ find: /^@cdmnet\/ui$/, replacement: shim }];
+}
+
+const baseConfig = (alias) => ({
+  root: benchDir,
+  configFile: false,
+  mode: 'production',
+  logLevel: 'warn',
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions], alias },
+});
+
+/** Builds one page on its own (no chunk shared with the other page, whose cache would warm it). */
+async function buildPage(alias, html) {
+  const name = path.basename(html, '.html');
+  await build({
+    ...baseConfig(alias),
+    base: `/${name}/`,
+    build: {
+      outDir: path.join(outDir, 'page', name),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      minify: process.env.BENCH_MINIFY !== '0',
+      rolldownOptions: { input: path.join(benchDir, html), checks: { pluginTimings: false } },
+    },
+  });
+}
+
+const isReact = (id) => /^(react|react-dom|scheduler)(\/|$)/.test(id);
+
+/** Builds one entry with react/react-dom external; returns the raw and gzip sizes of its JS and CSS. */
+async function buildSizePage(alias, name) {
+  const dir = path.join(outDir, name);
+  await build({
+    ...baseConfig(alias),
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { [name]: path.join(benchDir, `${name}.ts`) },
+        external: isReact,
+        checks: { pluginTimings: false },
+      },
+    },
+  });
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder)) {
+      const file = path.join(folder, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else files.push(file);
+    }
+  };
+  walk(dir);
+  const sizeOf = (extension) => {
+    const chosen = files.filter((file) => file.endsWith(extension));
+    const raw = chosen.reduce((sum, file) => sum + statSync(file).size, 0);
+    const gzip = chosen.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+    return { raw, gzip };
+  };
+  return { js: sizeOf('.js'), css: sizeOf('.css') };
+}
+
+// ——— serve ———
+
+const mime = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
+
+/** A 36×36 PNG of one colour: an organisation's logo, as the API would serve it (a raster image). */
+function logoPng(id) {
+  const size = 36;
+  const [r, g, b] = [(id * 67) % 200, (id * 131) % 200, (id * 199) % 200];
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const logo = /^\/logo\/(\d+)\.png$/.exec(url.pathname);
+    if (logo) {
+      response.writeHead(200, { 'content-type': mime['.png'], 'cache-control': 'max-age=3600' });
+      response.end(logoPng(Number(logo[1])));
+      return;
+    }
+    const file = path.normalize(
+      path.join(dir, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname),
+    );
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': mime[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+// ——— measure ———
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function oneRun(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => globalThis.__bench !== undefined, undefined, { polling: 10 });
+    const result = {};
+    result.firstRows = await page.evaluate(() => globalThis.__bench.firstRows());
+    result.rowCount = await page.evaluate(() => globalThis.__bench.rowCount());
+    if (result.rowCount !== ROW_COUNT)
+      throw new Error(`expected ${ROW_COUNT} rows, the table says ${result.rowCount}`);
+    // A user reads the page before acting; idle work (the search keys) happens meanwhile.
+    await wait(1000);
+    result.idle = await page.evaluate(() => globalThis.__bench.idle());
+
+    const sort = async (label, expected) => {
+      const timing = await page.evaluate((name) => globalThis.__bench.sort(name), label);
+      if (timing.ariaSort !== expected)
+        throw new Error(`${label}: aria-sort ${timing.ariaSort}, expected ${expected}`);
+      await wait(100);
+      return timing;
+    };
+    result.sortNameAsc = await sort('기관명', 'ascending');
+    result.sortNameDesc = await sort('기관명', 'descending');
+    result.sortNameNone = await sort('기관명', 'none');
+    result.sortNameAscAgain = await sort('기관명', 'ascending');
+    await sort('기관명', 'descending');
+    await sort('기관명', 'none');
+    result.sortPatientsAsc = await sort('환자 수', 'ascending');
+    result.sortPatientsDesc = await sort('환자 수', 'descending');
+    await sort('환자 수', 'none');
+    result.sortPatientsAscAgain = await sort('환자 수', 'ascending');
+    await sort('환자 수', 'descending');
+    await sort('환자 수', 'none');
+
+    result.keys = [];
+    for (const char of FILTER_KEY) {
+      result.keys.push(await page.evaluate((c) => globalThis.__bench.type(c), char));
+      await wait(60);
+    }
+    result.filteredRows = await page.evaluate(() => globalThis.__bench.rowCount());
+    await wait(100);
+    result.clear = await page.evaluate(() => globalThis.__bench.clear());
+    await wait(100);
+    result.paste = await page.evaluate((text) => globalThis.__bench.paste(text), FILTER_KEY);
+    await wait(100);
+    result.clearAfterPaste = await page.evaluate(() => globalThis.__bench.clear());
+    await wait(100);
+    result.scrollToEnd = await page.evaluate(() => globalThis.__bench.scrollToEnd());
+    await wait(200);
+
+    await page.evaluate(() => {
+      // --js-flags=--expose-gc
+      /** @type {{ gc?: () => void }} */ (globalThis).gc?.();
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    result.heap = heap.usedSize;
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+
+    // A second page: the first sort clicked at once, before idle time prepared any order.
+    const cold = await context.newPage();
+    await cold.goto(`${url}?sortAtOnce=${encodeURIComponent('기관명')}`, { waitUntil: 'commit' });
+    await cold.waitForFunction(() => globalThis.__bench !== undefined, undefined, { polling: 10 });
+    result.sortNameCold = await cold.evaluate(() => globalThis.__bench.sortedAtOnce());
+    if (result.sortNameCold?.ariaSort !== 'ascending') throw new Error('the sort at once did not happen');
+
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The same first rows in a plain React table, in a fresh context too: the floor of the first paint. */
+async function baselineRun(browser, baselineUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(baselineUrl, { waitUntil: 'commit' });
+    await page.waitForFunction(() => globalThis.__baseline !== undefined, undefined, { polling: 10 });
+    return await page.evaluate(() => globalThis.__baseline.firstRows());
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Prints the medians. Timed actions get two figures: to the end of the painted frame (rAF, then a
+ * task: the tighter one) and to the next frame's rAF (double rAF: an upper bound, up to one frame
+ * more); the verdict is given for each.
+ */
+function report(runs, size) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const rows = [];
+  const verdict = (value, target) => (target === undefined ? '' : value <= target ? 'PASS' : 'MISS');
+  const add = (name, { values, frames, target, prime, format = ms }) => {
+    const value = median(values);
+    const frame = frames ? median(frames) : undefined;
+    rows.push({
+      name,
+      value: format(value),
+      frame: frame === undefined ? '' : format(frame),
+      target: target === undefined ? '' : `≤ ${format(target)}`,
+      prime: prime ?? '',
+      verdict: [verdict(value, target), frame === undefined ? '' : verdict(frame, target)]
+        .filter(Boolean)
+        .join(' / '),
+      // The summary goes by the tighter figure: the double rAF carries ~10 ms of the method itself.
+      missed: target !== undefined && value > target,
+    });
+  };
+  const timed = (key) => ({
+    values: runs.map((run) => run[key].paint),
+    frames: runs.map((run) => run[key].nextFrame),
+  });
+  const keys = (pick) => runs.map((run) => pick(run.keys));
+  const slowest = (field) => (list) => Math.max(...list.map((key) => key[field]));
+  const total = (field) => (list) => list.reduce((sum, key) => sum + key[field], 0);
+
+  add('first rows painted (from navigation, data included)', {
+    values: runs.map((run) => run.firstRows),
+    target: 250,
+    prime: '468 ms',
+  });
+  add('  the same rows in a plain React <table> (floor, no DataTable)', {
+    values: runs.map((run) => run.baselineFirstRows),
+  });
+  add('sort 기관명 asc, clicked as the rows appear (cold)', {
+    ...timed('sortNameCold'),
+    target: 60,
+    prime: '90–126 ms',
+  });
+  add('sort 기관명 asc, first sort after 1 s (idle-prepared)', {
+    ...timed('sortNameAsc'),
+    target: 60,
+    prime: '90–126 ms',
+  });
+  add('sort 기관명 desc', { ...timed('sortNameDesc'), target: 35, prime: '90–126 ms' });
+  add('sort removed (third click)', { ...timed('sortNameNone'), target: 35 });
+  add('sort 기관명 asc again (cached)', { ...timed('sortNameAscAgain'), target: 35, prime: '90–126 ms' });
+  add('sort 환자 수 asc, first sort of the column', {
+    ...timed('sortPatientsAsc'),
+    target: 60,
+    prime: '90–126 ms',
+  });
+  add('sort 환자 수 desc', { ...timed('sortPatientsDesc'), target: 35, prime: '90–126 ms' });
+  add('sort 환자 수 asc again (cached)', {
+    ...timed('sortPatientsAscAgain'),
+    target: 35,
+    prime: '90–126 ms',
+  });
+  add(`filter "${FILTER_KEY}" key by key: slowest key`, {
+    values: keys(slowest('paint')),
+    frames: keys(slowest('nextFrame')),
+    target: 25,
+    prime: '140 ms',
+  });
+  add(`filter "${FILTER_KEY}" key by key: 5 keys in total`, {
+    values: keys(total('paint')),
+    frames: keys(total('nextFrame')),
+    target: 90,
+    prime: '643 ms',
+  });
+  add('filter pasted', { ...timed('paste'), target: 20, prime: '~125 ms' });
+  add('filter cleared (after typing)', { ...timed('clear'), target: 20, prime: '~125 ms' });
+  add('filter cleared (after pasting)', { ...timed('clearAfterPaste'), target: 20, prime: '~125 ms' });
+  add('scroll to the last row', { ...timed('scrollToEnd'), target: 20, prime: '123 ms' });
+  add('JS heap after GC', {
+    values: runs.map((run) => run.heap / 1024 / 1024),
+    target: 8,
+    prime: '7.7 MB',
+    format: (value) => `${value.toFixed(2)} MB`,
+  });
+  add('paint detection alone (an empty action)', timed('idle'));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  rows.push({
+    name: 'kit JS, every export, beyond react/react-dom (gzip)',
+    value: kb(size.js.gzip),
+    frame: '',
+    target: '≤ 80.0 KB',
+    prime: '',
+    verdict: size.js.gzip <= 80 * 1024 ? 'PASS' : 'MISS',
+    missed: size.js.gzip > 80 * 1024,
+  });
+  const info = (name, value) =>
+    rows.push({ name, value, frame: '', target: '', prime: '', verdict: '', missed: false });
+  info('  the DataTable alone, its dependencies included (gzip)', kb(size.dataTable.js.gzip));
+  info('kit CSS, every export (gzip)', kb(size.css.gzip));
+
+  const header = {
+    name: 'measure',
+    value: 'rAF+task',
+    frame: 'double rAF',
+    target: 'target',
+    prime: 'PrimeReact 10',
+    verdict: 'verdict',
+  };
+  const columns = Object.keys(header);
+  const widths = Object.fromEntries(
+    columns.map((key) => [key, Math.max(...[header, ...rows].map((row) => String(row[key]).length))]),
+  );
+  const line = (row) =>
+    columns
+      .map((key) =>
+        key === 'value' || key === 'frame'
+          ? String(row[key]).padStart(widths[key])
+          : String(row[key]).padEnd(widths[key]),
+      )
+      .join('  ')
+      .trimEnd();
+  const [first] = runs;
+  console.log(
+    `\nDataTable bench: ${runs.length} runs, ${ROW_COUNT.toLocaleString('en')} rows, row height 60, ` +
+      `load average ${loadavg()[0].toFixed(2)} (1 min) at the end`,
+  );
+  console.log(line(header));
+  console.log('-'.repeat(line(header).length));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nrAF+task: action → the end of the frame that painted its result (a task posted from that ` +
+      `frame's rAF). double rAF: action → the next frame's rAF. Medians; every run in a fresh ` +
+      `browser context. Rows matching "${FILTER_KEY}": ${first.filteredRows}. Size page: JS ` +
+      `${kb(size.js.raw)}, CSS ${kb(size.css.raw)} raw.`,
+  );
+  return rows.filter((row) => row.missed).map((row) => row.name);
+}
+
+// ——— main ———
+
+let server;
+let browser;
+let exitCode = 0;
+try {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const alias = kitAlias();
+  console.log('building the bench page…');
+  await buildPage(alias, 'index.html');
+  await buildPage(alias, 'baseline.html');
+  const pageDir = path.join(outDir, 'page');
+  console.log('building the size pages…');
+  const size = await buildSizePage(alias, 'size');
+  size.dataTable = await buildSizePage(alias, 'size-data-table');
+
+  server = await serve(pageDir);
+  const { port } = server.address();
+  const url = `http://127.0.0.1:${port}/index/`;
+  const baselineUrl = `http://127.0.0.1:${port}/baseline/baseline.html`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs(), '--js-flags=--expose-gc'],
+    headless: true,
+  });
+
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await oneRun(browser, url);
+    run.baselineFirstRows = await baselineRun(browser, baselineUrl);
+    runs.push(run);
+    console.log(
+      `run ${i + 1}/${RUNS}: first rows ${run.firstRows.toFixed(0)} ms, sort ${run.sortNameAsc.paint.toFixed(0)} ms, ` +
+        `keys ${run.keys.map((k) => k.paint.toFixed(0)).join('/')} ms, scroll ${run.scrollToEnd.paint.toFixed(0)} ms` +
+        ` (script: sort ${run.sortNameAsc.script.toFixed(0)}, none ${run.sortNameNone.script.toFixed(0)}/${run.sortNameNone.paint.toFixed(0)}, keys ${run.keys.map((k) => k.script.toFixed(0)).join('/')})`,
+    );
+  }
+  const missed = report(runs, size);
+  if (missed.length > 0) {
+    console.log(`\nMissed: ${missed.join('; ')}`);
+    if (process.env.BENCH_STRICT === '1') exitCode = 1;
+  } else {
+    console.log('\nEvery target met.');
+  }
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  exitCode = 1;
+} finally {
+  await browser?.close();
+  server?.close();
+  if (process.env.BENCH_KEEP !== '1') rmSync(outDir, { recursive: true, force: true });
+  clearTimeout(hardTimeout);
+}
+process.exit(exitCode);
