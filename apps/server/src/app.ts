@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
@@ -7,6 +8,12 @@ import { installErrorHandler } from './http/error-handler.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
+import { announcementsRoutes } from './routes/announcements.js';
+import { contactRoutes } from './routes/contact.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { filesRoutes } from './routes/files.js';
+import { notificationsRoutes } from './routes/notifications.js';
+import { resourcesRoutes } from './routes/resources.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { signupRoutes } from './routes/signup.js';
 import { usersRoutes } from './routes/users.js';
@@ -39,6 +46,8 @@ export async function buildApp({ db, ports, config, logger = false }: AppOptions
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // Limits are set per request by readUpload (http/multipart.ts).
+  await app.register(fastifyMultipart);
   installErrorHandler(app);
 
   app.addHook('onRequest', (_request, reply, done) => {
@@ -53,6 +62,13 @@ export async function buildApp({ db, ports, config, logger = false }: AppOptions
   verificationRoutes(app, db, ports);
   signupRoutes(app, db);
   passwordResetRoutes(app, db, ports.mail, config.publicUrl);
+  const deps = { ports, publicUrl: config.publicUrl };
+  filesRoutes(app, db);
+  announcementsRoutes(app, db, deps);
+  resourcesRoutes(app, db, deps);
+  notificationsRoutes(app, db, deps);
+  dashboardRoutes(app, db, deps);
+  contactRoutes(app, db, deps);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

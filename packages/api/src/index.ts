@@ -11,3 +11,8 @@ export { apiClient, call, configureApiClient } from './client/default-client.js'
 export { clientMessages } from './client/messages.ko.js';
 export { usersKeys, usersQueries } from './users/users.queries.js';
 export { accountMutations } from './account/account.mutations.js';
+export * from './announcements/index.js';
+export * from './resources/index.js';
+export * from './notifications/index.js';
+export * from './dashboard/index.js';
+export * from './contact/index.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -15,11 +16,18 @@ import {
 import type {
   ExpertArea,
   ExpertDivision,
+  NotificationType,
   OrgUserPrivilege,
   ResearchRole,
   TermsKey,
   UserPriv,
 } from '@cdmnet/api/contract';
+
+/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -185,4 +193,98 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Uploaded files (resource attachments, profile photos, organisation logos). The bytes live in the
+ * database so an upload and the row that refers to it commit in one transaction.
+ */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Platform announcements: written by masters, read by every signed-in user; `popup` ones open after sign-in. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Rich text (HTML), sanitised on the way in and again before it is rendered. */
+    content: text('content').notNull(),
+    popup: boolean('popup').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
+
+/** The resource room (자료실): documents and templates with file attachments. */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resources_created_idx').on(t.createdAt)],
+);
+
+export const resourceFiles = pgTable(
+  'resource_files',
+  {
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.fileId] })],
+);
+
+/** One row per recipient, made by the notification service when something happens to them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    /** An in-app path to open, e.g. `/announcement/3`. */
+    link: text('link'),
+    checked: boolean('checked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.checked, t.createdAt)],
+);
+
+/** Messages sent from the public contact form (/contactus); masters read and close them. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    organization: text('organization').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    requestIp: text('request_ip').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

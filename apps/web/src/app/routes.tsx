@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
+import { announcementRoutes } from '../features/announcements/routes';
+import { contactInboxRoutes, contactRoutes } from '../features/contact/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { passwordResetRoutes } from '../features/password-reset/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { resourceRoutes } from '../features/resources/routes';
+import { signupRoutes } from '../features/signup/routes';
+import { termsRoutes } from '../features/terms/routes';
 import { publicOnlyLoader, signedInOnlyLoader } from './guards';
 
 /**
@@ -20,6 +28,10 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
           },
+          ...signupRoutes,
+          ...passwordResetRoutes,
+          ...termsRoutes,
+          ...contactRoutes,
         ],
       },
       {
@@ -32,6 +44,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/routes/home-page').then((m) => ({ Component: m.HomePage })),
           },
+          ...announcementRoutes,
+          ...resourceRoutes,
+          ...notificationRoutes,
+          ...profileRoutes,
+          ...contactInboxRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,11 +1,23 @@
 import * as account from './account.contract.js';
+import * as announcements from './announcements.contract.js';
+import * as contact from './contact.contract.js';
+import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint } from './endpoint.js';
+import * as notifications from './notifications.contract.js';
+import * as resources from './resources.contract.js';
 import * as terms from './terms.contract.js';
 import * as users from './users.contract.js';
 
+const endpointsOf = (module: Record<string, AnyEndpoint>) => Object.values(module);
+
 /** Every endpoint of the contract, for the server's registration check and the OpenAPI document. */
 export const allEndpoints: readonly AnyEndpoint[] = [
-  ...Object.values(account),
-  ...Object.values(users),
-  ...Object.values(terms),
+  ...endpointsOf(account),
+  ...endpointsOf(users),
+  ...endpointsOf(terms),
+  ...endpointsOf(announcements),
+  ...endpointsOf(resources),
+  ...endpointsOf(notifications),
+  ...endpointsOf(dashboard),
+  ...endpointsOf(contact),
 ];

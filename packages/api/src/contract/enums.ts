@@ -92,3 +92,8 @@ export const termsKeys = [
 ] as const;
 export const termsKey = z.enum(termsKeys);
 export type TermsKey = z.infer<typeof termsKey>;
+
+/** What a notification is about: an organisation (membership, announcements) or a project. */
+export const notificationTypes = ['ORGANIZATION', 'PROJECT'] as const;
+export const notificationType = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationType>;

@@ -48,6 +48,19 @@ export const fieldLabels: Record<string, string> = {
   orgEmployedId: '소속 기관',
   terms: '약관 동의',
   token: '재설정 링크',
+  title: '제목',
+  content: '내용',
+  popup: '팝업 공지',
+  fileIds: '첨부 파일',
+  file: '파일',
+  subject: '문의 제목',
+  message: '문의 내용',
+  organization: '소속',
+  description: '소개',
+  currentPassword: '현재 비밀번호',
+  newPassword: '새 비밀번호',
+  status: '상태',
+  id: '번호',
 };
 
 export const replyMessages = {
@@ -82,6 +95,13 @@ export const signupMessages = {
   phoneNotVerified:
     '휴대폰 인증: 인증이 만료되었거나 완료되지 않았습니다. 휴대폰 번호를 다시 인증해 주십시오.',
   orgNotFound: '소속 기관: 선택한 기관을 찾을 수 없습니다.',
+} as const;
+
+/** Replies about uploaded files (attachments, photos). */
+export const fileMessages = {
+  tooLarge: (name: string, maxMb: number) => `파일: ${name}의 크기가 ${maxMb}MB를 넘습니다.`,
+  tooMany: (max: number) => `첨부 파일: 한 번에 ${max}개까지 올릴 수 있습니다.`,
+  notMultipart: '파일: 파일을 첨부하는 요청이 아닙니다.',
 } as const;
 
 export const passwordResetMessages = {

@@ -1,12 +1,15 @@
 import type { UserInfo } from '../contract/user.js';
 import { DEMO_PASSWORD } from '../contract/demo.js';
+import { createContactState, type ContactState } from './contact.fixtures.js';
+import { createContentState, type ContentState } from './content.fixtures.js';
 import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
+import { createNotificationsState, type NotificationsState } from './notifications.fixtures.js';
 
 /**
  * Stateful fixtures for one story or test: sign in, and the profile call knows who you are.
  * Each story makes its own, so no state leaks between stories.
  */
-export interface MockDb {
+export interface MockDb extends ContentState, NotificationsState, ContactState {
   users: UserInfo[];
   organizations: typeof fixtureOrganizations;
   passwords: Map<number, string>;
@@ -27,5 +30,8 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
     passwords: new Map(users.map((u) => [u.id, DEMO_PASSWORD])),
     sessionUserId: signedIn?.id ?? null,
     sentCodes: new Map(),
+    ...createContentState(),
+    ...createNotificationsState(),
+    ...createContactState(),
   };
 }

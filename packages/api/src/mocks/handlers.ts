@@ -1,5 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
+import { announcementsHandlers } from './announcements.handlers.js';
+import { contactHandlers } from './contact.handlers.js';
+import { dashboardHandlers } from './dashboard.handlers.js';
+import { notificationsHandlers } from './notifications.handlers.js';
+import { resourcesHandlers } from './resources.handlers.js';
 import { createMockDb, type MockDb } from './db.js';
 import { passwordResetHandlers } from './password-reset.handlers.js';
 import { signupHandlers } from './signup.handlers.js';
@@ -14,5 +19,10 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...verificationHandlers(db),
     ...signupHandlers(db),
     ...passwordResetHandlers(db),
+    ...announcementsHandlers(db),
+    ...resourcesHandlers(db),
+    ...notificationsHandlers(db),
+    ...dashboardHandlers(db),
+    ...contactHandlers(db),
   ];
 }

@@ -8,3 +8,8 @@ export { fixtureOrganizations, fixtureUsers } from './fixtures.js';
 export { mock, MockFailure, type MockOptions, type MockReply, type MockRequest } from './mock.js';
 export { mockFor, requireUser } from './session.js';
 export { MOCK_RESET_TOKEN, passwordResetHandlers } from './password-reset.handlers.js';
+export { announcementsHandlers } from './announcements.handlers.js';
+export { resourcesHandlers } from './resources.handlers.js';
+export { notificationsHandlers } from './notifications.handlers.js';
+export { dashboardHandlers } from './dashboard.handlers.js';
+export { contactHandlers } from './contact.handlers.js';

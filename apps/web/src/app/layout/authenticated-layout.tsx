@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router-dom';
 import { usersQueries } from '@cdmnet/api';
 import { AppShell, Button } from '@cdmnet/ui';
+import { AnnouncementPopup } from '../../features/announcements/components/announcement-popup';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { appMessages } from '../messages.ko';
 import * as styles from './layout.css';
 import { SideNavigation } from './side-navigation';
@@ -22,6 +24,7 @@ export function AuthenticatedLayout() {
       navigation={<SideNavigation />}
       topBarEnd={
         <>
+          <NotificationBell />
           <span className={styles.userName} aria-live="polite" aria-busy={profile.isPending}>
             {profile.data
               ? appMessages.layout.userMenu(profile.data.name)
@@ -42,6 +45,7 @@ export function AuthenticatedLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
+      <AnnouncementPopup />
     </AppShell>
   );
 }

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { RouteDependencies } from './dependencies.js';
+
+export function dashboardRoutes(_app: FastifyInstance, _db: Database, _deps: RouteDependencies) {}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { requireSession } from '../http/route.js';
+import { findFile } from '../services/files.js';
+
+// Shown in the page (photos, logos); anything else, SVG included, downloads so it can never run as a page.
+const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so Korean file names survive. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `GET /api/v1/files/{id}`: an uploaded file's bytes, for any signed-in user (photos, logos and
+ * attachments are all visible to members of the network).
+ */
+export function filesRoutes(app: FastifyInstance, db: Database) {
+  app.get('/api/v1/files/:id', async (request, reply) => {
+    await requireSession(db, request, reply);
+    const parsed = params.safeParse(request.params);
+    const file = parsed.success ? await findFile(db, parsed.data.id) : undefined;
+    if (!file) throw AppError.notFound();
+    const inline = inlineTypes.has(file.mimeType);
+    return reply
+      .header('Content-Type', inline ? file.mimeType : 'application/octet-stream')
+      .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(file.content);
+  });
+}

@@ -1,0 +1,2 @@
+// Query keys, query options and mutations of the announcements calls.
+export {};

