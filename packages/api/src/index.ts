@@ -2,12 +2,18 @@ export * from './contract/index.js';
 export { ApiError, isApiError } from './client/api-error.js';
 export {
   createApiClient,
+  DEFAULT_FILE_CALL_PATTERNS,
+  DEFAULT_FILE_CLEARED_CODES,
   DEFAULT_GET_TIMEOUT_MS,
+  fileNameOf,
   type ApiClient,
+  type DownloadedFile,
+  type DownloadRequest,
+  type UploadInput,
   type ApiClientOptions,
   type ToastSeverity,
 } from './client/create-api-client.js';
-export { apiClient, call, configureApiClient } from './client/default-client.js';
+export { apiClient, call, configureApiClient, download, upload } from './client/default-client.js';
 export { clientMessages } from './client/messages.ko.js';
 export { usersKeys, usersQueries } from './users/users.queries.js';
 export { accountMutations } from './account/account.mutations.js';

@@ -8,7 +8,7 @@ import { ResultCode } from '../contract/codes.js';
 import { accountApi, usersApi } from '../contract/index.js';
 import { fixtureUsers } from '../mocks/fixtures.js';
 import { ApiError } from './api-error.js';
-import { createApiClient, type ApiClientOptions } from './create-api-client.js';
+import { createApiClient, fileNameOf, type ApiClientOptions } from './create-api-client.js';
 
 // The error catalogue of spec §8 as a caller notices it: which toasts appear, when the app is told
 // the session ended, and what the returned promise does. Texts are written out (ux.md), not imported,
@@ -485,5 +485,173 @@ describe('the request', () => {
       json: true,
       body: { name: '이름' },
     });
+  });
+});
+
+const viewThingFile = endpoint({
+  method: 'GET',
+  path: '/api/v1/things/:id/files/:fileId/view',
+  summary: 'test: view one file of a thing in the page',
+  params: z.object({ id: z.number().int(), fileId: z.number().int() }),
+  content: z.object({ text: z.string() }),
+});
+
+const listThingFiles = endpoint({
+  method: 'GET',
+  path: '/api/v1/things/:id/files',
+  summary: 'test: the files of a thing',
+  params: z.object({ id: z.number().int() }),
+  content: z.array(z.string()),
+});
+
+describe('file listings and views (spec §8)', () => {
+  it('4003 on a view becomes 조회가 불가능한 파일형식입니다., shown in place rather than toasted', async () => {
+    server.use(
+      http.get(`${BASE}/api/v1/things/:id/files/:fileId/view`, () =>
+        answer({ result: false, code: 4003, message: 'unsupported mime type application/x-parquet' }, 415),
+      ),
+    );
+    const { client, onToast } = setup();
+
+    const error = await rejectionOf(client.call(viewThingFile, { params: { id: 1, fileId: 2 } }));
+    expect(error).toMatchObject({ code: 4003, message: '조회가 불가능한 파일형식입니다.' });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('a listing clears the message of a code on the list, even when toasting is not exempted', async () => {
+    server.use(
+      http.get(`${BASE}/api/v1/things/:id/files`, () =>
+        answer({ result: false, code: 7016, message: '파일이 아직 준비되지 않았습니다.' }, 409),
+      ),
+    );
+    const { client, onToast } = setup({ toastExemptCodes: [] });
+
+    const error = await rejectionOf(client.call(listThingFiles, { params: { id: 1 } }));
+    expect(error).toMatchObject({ code: 7016, message: '' });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('other calls keep the message of the same code', async () => {
+    server.use(
+      http.put(`${BASE}/api/v1/things/:id`, () =>
+        answer({ result: false, code: 7016, message: '파일이 아직 준비되지 않았습니다.' }, 409),
+      ),
+    );
+    const { client, onToast } = setup({ toastExemptCodes: [] });
+
+    await expect(client.call(saveThing, { params: { id: 1 }, body: { name: 'x' } })).rejects.toThrow(
+      '파일이 아직 준비되지 않았습니다.',
+    );
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({
+      severity: 'error',
+      detail: '파일이 아직 준비되지 않았습니다.',
+    });
+  });
+});
+
+describe('downloads', () => {
+  it('resolve with the bytes and the UTF-8 file name the server gave', async () => {
+    server.use(
+      http.get(
+        `${BASE}/api/v1/files/:id`,
+        () =>
+          new HttpResponse('a,b\n1,2\n', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': `attachment; filename="____.csv"; filename*=UTF-8''${encodeURIComponent('결과 요약.csv')}`,
+            },
+          }),
+      ),
+    );
+    const { client, onToast } = setup();
+
+    const file = await client.download({ url: '/api/v1/files/7' });
+    expect(file.fileName).toBe('결과 요약.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('that answer JSON instead of the file are parsed and raised as the error they carry', async () => {
+    server.use(
+      http.post(`${BASE}/api/v1/things/:id/download`, () =>
+        answer({ result: false, code: 1003, message: '접근 권한이 없습니다.' }, 403),
+      ),
+    );
+    const { client, onToast } = setup();
+
+    const error = await rejectionOf(client.download({ url: '/api/v1/things/3/download', method: 'POST' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 1003, status: 403, message: '접근 권한이 없습니다.' });
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({ severity: 'error', detail: '접근 권한이 없습니다.' });
+  });
+
+  it('that answer 1004 end the session like any call', async () => {
+    server.use(
+      http.get(`${BASE}/api/v1/files/:id`, () =>
+        answer({ result: false, code: 1004, message: '로그인이 만료되었습니다.' }, 401),
+      ),
+    );
+    const { client, onSessionExpired, onToast } = setup();
+
+    await expect(client.download({ url: '/api/v1/files/7' })).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('uploads', () => {
+  const attach = endpoint({
+    method: 'POST',
+    path: '/api/v1/things/:id/files',
+    summary: 'test: attach files to a thing',
+    params: z.object({ id: z.number().int() }),
+    body: z.object({ title: z.string(), keepFileIds: z.array(z.number()) }),
+    content: z.object({ fileIds: z.array(z.number()) }),
+  });
+
+  it('send the body fields and every file as multipart/form-data, and read the reply as a call', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.post(`${BASE}/api/v1/things/:id/files`, async ({ request }) => {
+        const form = await request.formData();
+        const files = form.getAll('files') as File[];
+        seen({
+          title: form.get('title'),
+          keepFileIds: form.get('keepFileIds'),
+          files: await Promise.all(files.map(async (f) => [f.name, await f.text()])),
+        });
+        return answer({ result: true, message: '등록되었습니다.', content: { fileIds: [11, 12] } });
+      }),
+    );
+    const { client, onToast } = setup();
+    const progress: number[] = [];
+
+    const content = await client.upload(attach, {
+      params: { id: 5 },
+      body: { title: '연구 계획서', keepFileIds: [3] },
+      files: [new File(['첫 번째'], '계획서.hwp'), new File(['second'], 'data.csv')],
+      onProgress: (fraction) => progress.push(fraction),
+    });
+
+    expect(content).toEqual({ fileIds: [11, 12] });
+    expect(seen).toHaveBeenCalledExactlyOnceWith({
+      title: '연구 계획서',
+      keepFileIds: '[3]',
+      files: [
+        ['계획서.hwp', '첫 번째'],
+        ['data.csv', 'second'],
+      ],
+    });
+    expect(progress.at(-1)).toBe(1);
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({ severity: 'success', detail: '등록되었습니다.' });
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and survives a broken encoding', () => {
+    expect(fileNameOf(`inline; filename="a.png"; filename*=UTF-8''%EC%82%AC%EC%A7%84.png`)).toBe('사진.png');
+    expect(fileNameOf('attachment; filename="report.pdf"')).toBe('report.pdf');
+    expect(fileNameOf(`attachment; filename="x.txt"; filename*=UTF-8''%E0%A4%A`)).toBe('x.txt');
+    expect(fileNameOf(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, isAxiosError } from 'axios';
 import { ResultCode, specialCodes } from '../contract/codes.js';
 import { fillPath, type AnyEndpoint, type CallInput, type ContentOf } from '../contract/endpoint.js';
 import { envelope } from '../contract/envelope.js';
@@ -21,14 +21,81 @@ export interface ApiClientOptions {
   toastExemptCodes?: readonly number[];
   /** DELETE URLs that do not get the automatic "deleted" toast. */
   deleteToastExclusions?: readonly RegExp[];
+  /**
+   * File listings and views (spec §8): for these URLs the message of `fileClearedCodes` is cleared (the
+   * screen says it in place), and 4003 becomes `조회가 불가능한 파일형식입니다.`.
+   */
+  fileCallPatterns?: readonly RegExp[];
+  fileClearedCodes?: readonly number[];
+}
+
+/** What `upload` sends besides the endpoint's inputs: files go under the form field `files`. */
+export interface UploadInput {
+  files: readonly Blob[];
+  /** From 0 to 1 as the request body leaves the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** A file fetched by `download`: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+export interface DownloadRequest {
+  /** `/api/v1/...`, with params already filled in. */
+  url: string;
+  method?: 'GET' | 'POST';
+  query?: Record<string, unknown>;
+  body?: unknown;
 }
 
 export interface ApiClient {
   readonly axios: AxiosInstance;
   call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>>;
+  /** A multipart call: the endpoint's body fields as form fields (non-strings JSON-encoded) plus `files`. */
+  upload<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> & UploadInput): Promise<ContentOf<E>>;
+  /** A blob download; a JSON reply instead of the file is an error, read like any failed call. */
+  download(request: DownloadRequest): Promise<DownloadedFile>;
 }
 
 export const DEFAULT_GET_TIMEOUT_MS = 15_000;
+
+/** URLs of file listings (`…/files`) and file views (`…/view`). */
+export const DEFAULT_FILE_CALL_PATTERNS: readonly RegExp[] = [/\/files$/, /\/view$/];
+/** Codes a file listing or view explains in place instead of toasting. */
+export const DEFAULT_FILE_CLEARED_CODES: readonly number[] = [
+  ResultCode.UNVIEWABLE_FILE,
+  ResultCode.FILE_NOT_READY,
+  ResultCode.NOT_FOUND,
+];
+
+/** `attachment; filename*=UTF-8''%EA%B0%80.pdf` → `가.pdf` (RFC 6266: the UTF-8 form wins). */
+export function fileNameOf(disposition: string | undefined): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding falls back to the plain name below.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+function formDataOf(body: unknown, files: readonly Blob[]): FormData {
+  const form = new FormData();
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body)) {
+      if (value === undefined) continue;
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }
+  for (const file of files) form.append('files', file);
+  return form;
+}
 
 const anyEnvelope = envelope(z.unknown());
 
@@ -40,6 +107,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onSessionExpired = () => {},
     toastExemptCodes = specialCodes,
     deleteToastExclusions = [],
+    fileCallPatterns = DEFAULT_FILE_CALL_PATTERNS,
+    fileClearedCodes = DEFAULT_FILE_CLEARED_CODES,
   } = options;
 
   const instance = axios.create({
@@ -52,7 +121,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   instance.interceptors.request.use((config) => {
     const isGet = (config.method ?? 'get').toLowerCase() === 'get';
-    if (isGet && !(config.url ?? '').includes('download')) config.timeout = getTimeoutMs;
+    const isDownload = config.responseType === 'blob' || (config.url ?? '').includes('download');
+    if (isGet && !isDownload) config.timeout = getTimeoutMs;
     return config;
   });
 
@@ -61,50 +131,101 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw new ApiError(detail, code, status);
   }
 
-  /** Reads a reply the way spec §8 says, and returns its content parsed by the endpoint's schema. */
-  function read<E extends AnyEndpoint>(endpoint: E, response: AxiosResponse, url: string): ContentOf<E> {
-    if (response.status === 500) fail(clientMessages.internalServerError, 500, 500);
-    if (response.status === 502) fail(clientMessages.badGateway, 502, 502);
-    const parsed = anyEnvelope.safeParse(response.data);
-    if (!parsed.success) fail(clientMessages.unexpectedReply, response.status, response.status);
-    const { result, code, message } = parsed.data;
+  /** Reads a reply the way spec §8 says, and returns its content parsed by `contentSchema`. */
+  function read<T>(
+    contentSchema: z.ZodType<T>,
+    method: string,
+    status: number,
+    data: unknown,
+    url: string,
+  ): T {
+    if (status === 500) fail(clientMessages.internalServerError, 500, 500);
+    if (status === 502) fail(clientMessages.badGateway, 502, 502);
+    const parsed = anyEnvelope.safeParse(data);
+    if (!parsed.success) fail(clientMessages.unexpectedReply, status, status);
+    const { result, code } = parsed.data;
+    let { message } = parsed.data;
 
     if (code === ResultCode.SESSION_EXPIRED) {
       onSessionExpired();
-      throw new ApiError(message, code, response.status);
+      throw new ApiError(message, code, status);
+    }
+    if (fileCallPatterns.some((re) => re.test(url))) {
+      if (code === ResultCode.UNVIEWABLE_FILE)
+        throw new ApiError(clientMessages.unviewableFile, code, status);
+      if (fileClearedCodes.includes(code)) message = '';
     }
     // Parsed before anything is toasted: a success the app cannot read is not shown as a success.
-    const content = result ? endpoint.content.safeParse(parsed.data.content) : undefined;
-    if (content && !content.success) fail(clientMessages.unexpectedReply, code, response.status);
+    const content = result ? contentSchema.safeParse(parsed.data.content) : undefined;
+    if (content && !content.success) fail(clientMessages.unexpectedReply, code, status);
 
-    const isUntoldDelete = !message && endpoint.method === 'DELETE';
+    const isUntoldDelete = !message && method === 'DELETE';
     if (message && !toastExemptCodes.includes(code)) {
       onToast({ severity: result ? 'success' : 'error', detail: message });
     } else if (result && isUntoldDelete && !deleteToastExclusions.some((re) => re.test(url))) {
       onToast({ severity: 'success', detail: clientMessages.deleted });
     }
-    if (!content) throw new ApiError(message, code, response.status);
-    return content.data as ContentOf<E>;
+    if (!content) throw new ApiError(message, code, status);
+    return content.data;
   }
 
-  async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>> {
-    const url = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
-    let response: AxiosResponse;
+  /** Sends a request; no reply at all (timeout, abort, network) becomes the catalogue's toast and error. */
+  async function send(config: AxiosRequestConfig): Promise<AxiosResponse> {
     try {
-      response = await instance.request({
-        method: endpoint.method,
-        url,
-        params: input?.query,
-        data: input?.body,
-      });
+      return await instance.request(config);
     } catch (error) {
       const timedOut =
         isAxiosError(error) && ['ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED'].includes(error.code ?? '');
       if (timedOut) fail(clientMessages.timeout, 408, 0);
       fail(clientMessages.network, 0, 0);
     }
-    return read(endpoint, response, url);
   }
 
-  return { axios: instance, call };
+  async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>> {
+    const url = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
+    const response = await send({ method: endpoint.method, url, params: input?.query, data: input?.body });
+    return read(endpoint.content, endpoint.method, response.status, response.data, url) as ContentOf<E>;
+  }
+
+  async function upload<E extends AnyEndpoint>(
+    endpoint: E,
+    input: CallInput<E> & UploadInput,
+  ): Promise<ContentOf<E>> {
+    const url = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+    const { onProgress } = input;
+    const response = await send({
+      method: endpoint.method,
+      url,
+      params: input.query,
+      data: formDataOf(input.body, input.files),
+      signal: input.signal,
+      onUploadProgress: onProgress
+        ? (event) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0)
+        : undefined,
+    });
+    return read(endpoint.content, endpoint.method, response.status, response.data, url) as ContentOf<E>;
+  }
+
+  async function download({ url, method = 'GET', query, body }: DownloadRequest): Promise<DownloadedFile> {
+    const response = await send({ method, url, params: query, data: body, responseType: 'blob' });
+    const type = String(response.headers['content-type'] ?? '');
+    // Browsers hand axios a Blob; Node (unit tests, scripts) a Buffer.
+    const blob =
+      response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type });
+    // A failed download answers with an envelope instead of the file: read it as the error it is.
+    if (type.includes('json') || response.status >= 400) {
+      const text = await blob.text();
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+      read(z.unknown(), method, response.status, data, url);
+      fail(clientMessages.unexpectedReply, response.status, response.status);
+    }
+    return { blob, fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
+  }
+
+  return { axios: instance, call, upload, download };
 }

@@ -1,5 +1,11 @@
 import type { AnyEndpoint, CallInput, ContentOf } from '../contract/endpoint.js';
-import { createApiClient, type ApiClient } from './create-api-client.js';
+import {
+  createApiClient,
+  type ApiClient,
+  type DownloadedFile,
+  type DownloadRequest,
+  type UploadInput,
+} from './create-api-client.js';
 
 // Query and mutation factories call through one client that the app configures once with its
 // callbacks (toasts, logout). Storybook and tests get a plain client until they configure one.
@@ -16,4 +22,15 @@ export function apiClient(): ApiClient {
 
 export function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>> {
   return apiClient().call(endpoint, input);
+}
+
+export function upload<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E> & UploadInput,
+): Promise<ContentOf<E>> {
+  return apiClient().upload(endpoint, input);
+}
+
+export function download(request: DownloadRequest): Promise<DownloadedFile> {
+  return apiClient().download(request);
 }
