@@ -22,6 +22,8 @@ export interface ScreenStoryOptions {
   layout?: ComponentType;
   /** The screen route's loader. What it throws reaches the story, rendered as the route's errorElement. */
   loader?: LoaderFunction;
+  /** A shorter GET timeout, to show the timeout toast without waiting 15 s. */
+  getTimeoutMs?: number;
 }
 
 // The story reaches the route element through context, so new args still re-render it.
@@ -57,10 +59,13 @@ function ScreenHarness({ options, story }: { options: ScreenStoryOptions; story:
       initialEntries: [options.initialEntry ?? options.path ?? '/'],
     });
     // Wired as main.tsx wires it: error toasts, and an expired session goes to /login.
-    setUpApiClient((to) => {
-      queryClient.clear();
-      void router.navigate(to);
-    });
+    setUpApiClient(
+      (to) => {
+        queryClient.clear();
+        void router.navigate(to);
+      },
+      options.getTimeoutMs ? { getTimeoutMs: options.getTimeoutMs } : {},
+    );
     return { queryClient, router };
   });
 
@@ -74,11 +79,17 @@ function ScreenHarness({ options, story }: { options: ScreenStoryOptions; story:
 }
 
 /**
- * Renders a screen story as the app would: a fresh QueryClient (no retries), the app's providers and
+ * Renders a screen story as the app would (options may be adjusted per story in `parameters.screen`): a fresh QueryClient (no retries), the app's providers and
  * API client wiring, and a memory router at `initialEntry` with a catch-all that shows the location.
  */
 export function withScreen(options: ScreenStoryOptions = {}): Decorator {
-  return (Story) => <ScreenHarness options={options} story={<Story />} />;
+  return (Story, { parameters }) => (
+    // A story may adjust its meta's screen through `parameters.screen`.
+    <ScreenHarness
+      options={{ ...options, ...(parameters.screen as Partial<ScreenStoryOptions> | undefined) }}
+      story={<Story />}
+    />
+  );
 }
 
 /**
