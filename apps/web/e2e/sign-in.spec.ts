@@ -27,8 +27,13 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
   // Signed in, a public page sends you home.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: `${researcher.name} 님, 환영합니다.` })).toBeVisible();
-  await expect(page.getByText('한빛대학교병원 · 기관 연구자')).toBeVisible();
+  await expect(page.getByText(`${researcher.name} 님, 환영합니다.`, { exact: false })).toBeVisible();
+  // The dashboard's figures come from the real database (demo seed).
+  const organizations = page.getByRole('region', { name: '소속 기관' });
+  await expect(organizations.getByRole('listitem')).toHaveText([
+    /한빛대학교병원.*CDM 1개 · 환자 2,184,532명.*기관 연구자/,
+  ]);
+  await expect(page.getByRole('region', { name: '네트워크 현황' }).getByText('5,384,321명')).toBeVisible();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -24,6 +24,10 @@ export const appMessages = {
   navigation: {
     dashboard: '대시보드',
   },
+  rfz: {
+    none: '해당 없음',
+    label: (level: string) => `RFZ 등급 ${level}`,
+  },
   publicLayout: {
     tagline: '병원 CDM 데이터로 함께하는 연구 네트워크',
     terms: '이용약관',

@@ -1,2 +1,1 @@
-// Query keys, query options and mutations of the dashboard calls.
-export {};
+export { dashboardKeys, dashboardQueries } from './dashboard.queries.js';

@@ -5,6 +5,7 @@ export { createMockDb, MOCK_VERIFICATION_CODE, type MockDb } from './db.js';
 export { verificationHandlers } from './verification.handlers.js';
 export { signupHandlers } from './signup.handlers.js';
 export { fixtureOrganizations, fixtureUsers } from './fixtures.js';
+export { fixtureOrgData, type FixtureOrgData } from './network.fixtures.js';
 export { mock, MockFailure, type MockOptions, type MockReply, type MockRequest } from './mock.js';
 export { mockFor, requireUser } from './session.js';
 export { MOCK_RESET_TOKEN, passwordResetHandlers } from './password-reset.handlers.js';

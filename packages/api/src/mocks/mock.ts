@@ -12,6 +12,8 @@ export interface MockRequest<E extends AnyEndpoint> {
   body: z.output<E['body']>;
   cookies: Record<string, string>;
   request: Request;
+  /** The files of a multipart request (field `files`), as the server's `routeUpload` hands them over. */
+  files: File[];
 }
 
 /** What a resolver returns: content, optionally with a message and extra headers (Set-Cookie). */
@@ -48,12 +50,25 @@ function parseQuery(url: URL): Record<string, string | string[]> {
 const failure = (status: number, code: number, message: string) =>
   reply(status, { result: false, code, message, content: null });
 
-async function readJsonBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  if (request.method === 'GET' || !request.headers.get('content-type')?.includes('json')) {
-    return { ok: true, value: undefined };
-  }
+type ReadBody = { ok: true; value: unknown; files: File[] } | { ok: false };
+
+/** A JSON body, or a multipart form's text fields and files (uploads), as the server reads them. */
+async function readBody(request: Request): Promise<ReadBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method === 'GET') return { ok: true, value: undefined, files: [] };
   try {
-    return { ok: true, value: await request.json() };
+    if (type.includes('multipart/form-data')) {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      const files: File[] = [];
+      for (const [name, value] of form) {
+        if (typeof value === 'string') fields[name] = value;
+        else files.push(value);
+      }
+      return { ok: true, value: fields, files };
+    }
+    if (!type.includes('json')) return { ok: true, value: undefined, files: [] };
+    return { ok: true, value: await request.json(), files: [] };
   } catch {
     return { ok: false };
   }
@@ -82,7 +97,7 @@ export function mock<E extends AnyEndpoint>(
     }
     // The leading `*` is captured as param "0" (the origin): not one of the endpoint's params.
     const { 0: _origin, ...pathParams } = params;
-    const body = await readJsonBody(request);
+    const body = await readBody(request);
     if (!body.ok) return failure(400, ResultCode.INVALID_INPUT, replyMessages.invalidInput);
     const parsed = {
       params: endpoint.params.safeParse(pathParams),
@@ -99,6 +114,7 @@ export function mock<E extends AnyEndpoint>(
         body: parsed.body.data,
         cookies,
         request,
+        files: body.files,
       } as MockRequest<E>);
       return reply(
         200,

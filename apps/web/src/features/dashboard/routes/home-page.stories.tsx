@@ -1,21 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { replyMessages, ResultCode, usersApi } from '@cdmnet/api';
-import { createHandlers, createMockDb, mock, MockFailure, requireUser } from '@cdmnet/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { dashboardApi, ResultCode } from '@cdmnet/api';
+import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { HomePage } from './home-page';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
-const MASTER = 'master@demo.cdmnet.kr';
 
-const internalError = () => new MockFailure(500, ResultCode.INTERNAL_ERROR, replyMessages.internalError);
-
-/** The Error story's profile fails until its play function lets the next reply succeed. */
-const errorScenario = { failing: true };
+const never = () => new Promise<never>(() => {});
 
 /** Resolves once the element's animations are over, so axe sees final colours. */
 const animationsDone = (element: Element) =>
   waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+
+/** The counters as the screen reads them: label → value. */
+function countersOf(canvasElement: HTMLElement) {
+  const card = within(canvasElement).getByRole('region', { name: '나의 연구 환경' });
+  const terms = within(card).getAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+}
 
 const meta = {
   title: 'Web/Dashboard/Home',
@@ -33,41 +37,96 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mock(usersApi.getProfile, () => new Promise<never>(() => {}))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mock(dashboardApi.getDashboardOrganizations, never),
+        mock(dashboardApi.getFnetInfo, never),
+        ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: '대시보드' });
-    await expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('heading', { level: 2, name: '소속 기관' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+    for (const name of ['나의 연구 환경', '소속 기관', '네트워크 현황']) {
+      await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    }
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
-export const Populated: Story = {
+export const Researcher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1, name: '김민준 님, 환영합니다.' });
-    await expect(heading.closest('section')).toHaveAttribute('aria-busy', 'false');
-    const organizations = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(organizations.map((item) => item.textContent)).toEqual(['한빛대학교병원 · 기관 연구자']);
+    await expect(await canvas.findByText(/김민준 님, 환영합니다\./)).toBeVisible();
+    await waitFor(() =>
+      expect(countersOf(canvasElement)).toEqual({
+        '소속 기관': '1곳',
+        '협력 기관': '0곳',
+        'RFZ 기관': '4곳',
+        '이용 가능 DB': '4개',
+        '전체 기관': '6곳',
+      }),
+    );
+    const organizations = within(canvas.getByRole('region', { name: '소속 기관' })).getAllByRole('listitem');
+    await expect(organizations).toHaveLength(1);
+    await expect(organizations[0]).toHaveTextContent('한빛대학교병원');
+    await expect(organizations[0]).toHaveTextContent('CDM 1개 · 환자 2,184,532명');
+    await expect(organizations[0]).toHaveTextContent('기관 연구자');
+    await expect(within(organizations[0]!).getByRole('img', { name: 'RFZ 등급 EVD' })).toBeVisible();
+
+    const network = canvas.getByRole('region', { name: '네트워크 현황' });
+    await expect(await within(network).findByText('5,384,321명')).toBeVisible();
+    await expect(within(network).getByText('2005년 01월 01일 ~ 2025년 12월 31일')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('대시보드 · CDMNet'));
   },
 };
 
+export const Partner: Story = {
+  parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'partner@demo.cdmnet.kr' })) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(countersOf(canvasElement)).toMatchObject({ '소속 기관': '0곳', '협력 기관': '1곳' }),
+    );
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '소속 기관' })).toHaveTextContent('협력 연구자');
+  },
+};
+
+const pendingDb = (() => {
+  const db = createMockDb({ signedInAs: RESEARCHER });
+  const researcher = db.users.find((u) => u.primaryEmail === RESEARCHER)!;
+  researcher.orgList = [{ orgId: 4, orgName: '대구청솔병원', orgUserPrivilege: 'PENDING' }];
+  return db;
+})();
+
+export const PendingRequest: Story = {
+  parameters: { msw: { handlers: createHandlers(pendingDb) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: '소속 기관' });
+    await expect(await within(card).findByText('대기')).toBeVisible();
+    // A pending request opens nothing yet; 대구청솔병원 is not in RFZ.
+    await expect(within(card).getByText('해당 없음')).toBeVisible();
+    await waitFor(() => expect(countersOf(canvasElement)).toMatchObject({ '이용 가능 DB': '0개' }));
+  },
+};
+
 export const NoOrganizations: Story = {
-  parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: MASTER })) } },
+  parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'master@demo.cdmnet.kr' })) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '최고관리 님, 환영합니다.' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
+      await canvas.findByText('소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
+
+/** The Error story's dashboard fails until its play function lets the next reply succeed. */
+const errorScenario = { failing: true };
 
 // Not exported as `Error`: that would shadow the global in this module.
 export const ErrorState: Story = {
@@ -75,10 +134,16 @@ export const ErrorState: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock(usersApi.getProfile, () => {
-          if (errorScenario.failing) throw internalError();
-          return { content: requireUser(createMockDb({ signedInAs: RESEARCHER })) };
-        }),
+        // Fails while `failing`; otherwise falls through to the stateful handlers below.
+        http.get('*/api/v1/dashboard/organizations', () =>
+          errorScenario.failing
+            ? HttpResponse.json(
+                { result: false, code: ResultCode.INTERNAL_ERROR, message: '', content: null },
+                { status: 500 },
+              )
+            : undefined,
+        ),
+        ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
       ],
     },
   },
@@ -87,20 +152,20 @@ export const ErrorState: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('사용자 정보를 불러오지 못했습니다.');
-    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    const card = canvas.getByRole('region', { name: '소속 기관' });
+    const alert = await within(card).findByRole('alert');
+    await expect(alert).toHaveTextContent('소속 기관을 불러오지 못했습니다.');
+    // The other cards still work.
+    await expect(
+      await within(canvas.getByRole('region', { name: '네트워크 현황' })).findByText('6곳'),
+    ).toBeVisible();
     const toastItem = await within(canvasElement.ownerDocument.body).findByRole('listitem');
     await expect(toastItem).toHaveTextContent('Internal server error');
 
     errorScenario.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: '김민준 님, 환영합니다.' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('한빛대학교병원 · 기관 연구자')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await within(card).findByText('한빛대학교병원')).toBeVisible();
+    await expect(within(card).queryByRole('alert')).toBeNull();
     await animationsDone(toastItem);
   },
 };

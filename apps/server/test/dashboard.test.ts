@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode, type DashboardOrganizations, type Envelope, type FnetInfo } from '@cdmnet/api/contract';
+import { organizations } from '../src/db/schema.js';
+import { createTestApp, signInAs, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (url: string, email?: string) =>
+  t.app.inject({ method: 'GET', url, headers: email ? { cookie: await signInAs(t.app, email) } : {} });
+
+// Demo seed: six hospitals, four of them in RFZ (EVD, EV, E, EV); each has one CDM.
+describe('GET /api/v1/dashboard/organizations', () => {
+  it("counts a researcher's organisations and the RFZ databases their RFZ membership opens", async () => {
+    const res = await get('/api/v1/dashboard/organizations', 'researcher@demo.cdmnet.kr');
+    expect(res.statusCode).toBe(200);
+    const { counters, organizations: orgs } = res.json<Envelope<DashboardOrganizations>>().content;
+    expect(counters).toEqual({ belongingOrgs: 1, partnerOrgs: 0, rfzOrgs: 4, openDbs: 4, totalOrgs: 6 });
+    expect(orgs).toEqual([
+      {
+        id: orgs[0]?.id,
+        name: '한빛대학교병원',
+        logoImageId: null,
+        rfzLevel: 'EVD',
+        privilege: 'ORG_RESEARCHER',
+        cdmCount: 1,
+        patientCount: 2_184_532,
+      },
+    ]);
+  });
+
+  it('counts a partner as a partner, not as belonging', async () => {
+    const res = await get('/api/v1/dashboard/organizations', 'partner@demo.cdmnet.kr');
+    expect(res.json<Envelope<DashboardOrganizations>>().content.counters).toMatchObject({
+      belongingOrgs: 0,
+      partnerOrgs: 1,
+      openDbs: 4,
+    });
+  });
+
+  it('opens no database to a user without an active membership', async () => {
+    const res = await get('/api/v1/dashboard/organizations', 'master@demo.cdmnet.kr');
+    expect(res.json<Envelope<DashboardOrganizations>>().content).toEqual({
+      counters: { belongingOrgs: 0, partnerOrgs: 0, rfzOrgs: 4, openDbs: 0, totalOrgs: 6 },
+      organizations: [],
+    });
+  });
+
+  it('leaves an organisation hidden from outsiders out of their counts', async () => {
+    await t.db
+      .update(organizations)
+      .set({ hideFromExternal: true })
+      .where(eq(organizations.name, '제주한라병원'));
+    const outsider = await get('/api/v1/dashboard/organizations', 'master@demo.cdmnet.kr');
+    expect(outsider.json<Envelope<DashboardOrganizations>>().content.counters.totalOrgs).toBe(5);
+    await t.db
+      .update(organizations)
+      .set({ hideFromExternal: false })
+      .where(eq(organizations.name, '제주한라병원'));
+  });
+
+  it('answers 1004 without a session', async () => {
+    const res = await get('/api/v1/dashboard/organizations');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ result: false, code: ResultCode.SESSION_EXPIRED });
+  });
+});
+
+describe('GET /api/v1/dashboard/fnet-info', () => {
+  it('sums the whole network for any signed-in user', async () => {
+    const res = await get('/api/v1/dashboard/fnet-info', 'partner@demo.cdmnet.kr');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope<FnetInfo>>().content).toEqual({
+      organizations: 6,
+      rfzOrganizations: 4,
+      cdmDatabases: 6,
+      patients: 2_184_532 + 1_427_905 + 684_210 + 512_877 + 398_455 + 176_342,
+      researchers: 3,
+      periodStart: '2005-01-01',
+      periodEnd: '2025-12-31',
+    });
+  });
+
+  it('answers 1004 without a session', async () => {
+    const res = await get('/api/v1/dashboard/fnet-info');
+    expect(res.json()).toMatchObject({ code: ResultCode.SESSION_EXPIRED });
+  });
+});

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+
+/** Two columns from the desktop breakpoint down to tablets; one below. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const counters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  margin: 0,
+});
+
+export const counter = style({ display: 'grid', gap: vars.space.xxs });
+
+export const counterLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const counterValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const organization = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const organizationName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+/** A dt/dd pair wrapped for React keys, laid out by the list's grid. */
+export const factRow = style({ display: 'contents' });
+
+export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+
+export const alert = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueries, orgUserPrivilegeLabels, type OrgUserPrivilege } from '@cdmnet/api';
+import { Avatar, Badge, type BadgeTone, Card, EmptyState, formatNumber, Skeleton } from '@cdmnet/ui';
+import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
+import { dashboardMessages } from '../messages.ko';
+import * as styles from './dashboard.css';
+import { RetryAlert } from './retry-alert';
+
+const t = dashboardMessages.organizations;
+
+const privilegeTone: Record<OrgUserPrivilege, BadgeTone> = {
+  ORG_ADMIN: 'info',
+  ORG_RESEARCHER: 'success',
+  ORG_PARTNER: 'success',
+  PENDING: 'warning',
+  REJECTED: 'danger',
+};
+
+/** The user's organisations (a pending request too) with their privilege, RFZ level and data size. */
+export function MyOrganizations() {
+  const query = useQuery(dashboardQueries.organizations());
+  return (
+    <Card title={t.title} aria-busy={query.isPending}>
+      {query.isPending ? (
+        <Skeleton lines={3} />
+      ) : query.isError ? (
+        <RetryAlert message={t.loadFailed} onRetry={() => void query.refetch()} />
+      ) : query.data.organizations.length === 0 ? (
+        <EmptyState size="sm" message={t.empty} />
+      ) : (
+        <ul className={styles.list}>
+          {query.data.organizations.map((org) => (
+            <li key={org.id} className={styles.organization}>
+              <Avatar
+                name={org.name}
+                decorative
+                src={org.logoImageId === null ? null : `/api/v1/files/${org.logoImageId}`}
+                size="sm"
+              />
+              <div>
+                <p className={styles.organizationName}>{org.name}</p>
+                <p className={styles.muted}>
+                  {t.cdmSummary(formatNumber(org.cdmCount), formatNumber(org.patientCount))}
+                </p>
+              </div>
+              <div>
+                <Badge tone={privilegeTone[org.privilege]}>{orgUserPrivilegeLabels[org.privilege]}</Badge>{' '}
+                <RfzLevelBadges level={org.rfzLevel} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
