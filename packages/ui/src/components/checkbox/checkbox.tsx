@@ -63,14 +63,6 @@ export function Checkbox({
     </RadixCheckbox.Root>
   );
 
-  if (label === undefined || label === null) {
-    return box({
-      id,
-      'aria-describedby': describedBy,
-      'aria-invalid': invalid || undefined,
-    });
-  }
-
   return (
     <FormField
       layout="inline"

@@ -42,8 +42,11 @@ export function hasMessage(value: ReactNode): boolean {
 }
 
 export interface FormFieldProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** The control's visible label (and accessible name). */
-  label: ReactNode;
+  /**
+   * The control's visible label (and accessible name). Without one the control stands bare (give it an
+   * `aria-label`, e.g. a checkbox in a table row) and keeps its help text, error and ARIA wiring.
+   */
+  label?: ReactNode | undefined;
   /** A hint under the control; replaced by `error` while there is one. */
   helpText?: ReactNode | undefined;
   /**
@@ -147,8 +150,25 @@ export function FormField({
       </div>
     ) : null;
 
+  const context = { controlProps, labelId, invalid: isInvalid, required, disabled };
+  if (!hasMessage(label)) {
+    // Bare: no label, and no wrapper unless there is a message or a class to carry.
+    return (
+      <FormFieldContext value={context}>
+        {footer || className ? (
+          <div {...rootProps} className={className} data-invalid={isInvalid || undefined}>
+            {control}
+            {footer}
+          </div>
+        ) : (
+          control
+        )}
+      </FormFieldContext>
+    );
+  }
+
   return (
-    <FormFieldContext value={{ controlProps, labelId, invalid: isInvalid, required, disabled }}>
+    <FormFieldContext value={context}>
       <div
         {...rootProps}
         className={[styles.root({ layout }), className].filter(Boolean).join(' ')}

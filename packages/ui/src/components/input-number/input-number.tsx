@@ -303,18 +303,6 @@ export function InputNumber({
     </div>
   );
 
-  if (label === undefined || label === null) {
-    return (
-      <div className={className}>
-        {field({
-          id: inputId,
-          'aria-describedby': describedBy,
-          'aria-invalid': invalid || undefined,
-        })}
-      </div>
-    );
-  }
-
   return (
     <FormField
       label={label}

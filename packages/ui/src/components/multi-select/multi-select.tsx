@@ -448,10 +448,6 @@ export function MultiSelect<V extends MultiSelectValue = string>({
     </>
   );
 
-  if (!hasLabel) {
-    return control({ id: triggerId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined });
-  }
-
   return (
     <FormField
       label={label}
@@ -462,7 +458,8 @@ export function MultiSelect<V extends MultiSelectValue = string>({
       disabled={disabled}
       controlId={triggerId}
       describedBy={describedBy}
-      className={className}
+      // Bare, the class was given to the trigger above.
+      className={hasLabel ? className : undefined}
     >
       {(controlProps) => control(controlProps)}
     </FormField>

@@ -167,10 +167,6 @@ export function Select({
     </RadixSelect.Root>
   );
 
-  if (!hasLabel) {
-    return select({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined });
-  }
-
   return (
     <FormField
       label={label}
@@ -181,7 +177,8 @@ export function Select({
       disabled={disabled}
       controlId={id}
       describedBy={describedBy}
-      className={className}
+      // Bare, the class was given to the trigger above.
+      className={hasLabel ? className : undefined}
     >
       {(controlProps) => select(controlProps)}
     </FormField>

@@ -53,14 +53,6 @@ export function Switch({
     </RadixSwitch.Root>
   );
 
-  if (label === undefined || label === null) {
-    return control({
-      id,
-      'aria-describedby': describedBy,
-      'aria-invalid': invalid || undefined,
-    });
-  }
-
   return (
     <FormField
       layout="inline"

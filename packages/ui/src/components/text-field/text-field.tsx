@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FormField } from '../form-field/form-field';
+import { fieldControl } from '../form-field/form-field.css';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
@@ -23,8 +24,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 }
 
 /**
- * Label above, input, help text or error below. Every other prop (and `ref`) goes to the
- * `<input>`, so `{...register('email')}` from react-hook-form works as is.
+ * Label above, input, help text or error below (a FormField around an `<input>`). Every other prop
+ * (and `ref`) goes to the `<input>`, so `{...register('email')}` from react-hook-form works as is.
  */
 export function TextField({
   label,
@@ -34,59 +35,51 @@ export function TextField({
   endAdornment,
   className,
   inputClassName,
-  id: idProp,
+  id,
   required,
-  'aria-describedby': describedByProp,
-  'aria-invalid': ariaInvalidProp,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
   type = 'text',
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const id = idProp ?? `text-field-${generatedId}`;
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const isInvalid = hasError || Boolean(invalid) || ariaInvalidProp === true || ariaInvalidProp === 'true';
-  const describedBy =
-    [describedByProp, hasError ? errorId : helpText ? helpId : undefined].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className={styles.control}>
-        <input
-          {...inputProps}
-          ref={ref}
-          id={id}
-          type={type}
-          required={required}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          className={[styles.input({ withEndAdornment: Boolean(endAdornment) }), inputClassName]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        {endAdornment ? <div className={styles.endAdornment}>{endAdornment}</div> : null}
-      </div>
-      {hasError ? (
-        <p id={errorId} className={styles.errorText}>
-          {error}
-        </p>
-      ) : helpText ? (
-        <p id={helpId} className={styles.helpText}>
-          {helpText}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={label}
+      helpText={helpText}
+      error={error}
+      invalid={Boolean(invalid) || ariaInvalid === true || ariaInvalid === 'true'}
+      required={required}
+      disabled={disabled}
+      controlId={id}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <div className={styles.control}>
+          <input
+            {...inputProps}
+            {...control}
+            ref={ref}
+            type={type}
+            required={required}
+            disabled={disabled}
+            // A native `required` already tells assistive technology; aria-required would repeat it.
+            aria-required={undefined}
+            className={[
+              fieldControl(),
+              styles.input,
+              endAdornment ? styles.inputWithEndAdornment : undefined,
+              inputClassName,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          {endAdornment ? <div className={styles.endAdornment}>{endAdornment}</div> : null}
+        </div>
+      )}
+    </FormField>
   );
 }
 
