@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { layers } from '../../theme/layers';
 
 /** The header row's height (3rem and its bottom border): focus scrolls rows clear of it. */
 const headerHeight = `calc(3rem + 1px)`;
@@ -329,100 +328,4 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-});
-
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'none' },
-});
-
-const popOut = keyframes({
-  from: { opacity: 1 },
-  to: { opacity: 0 },
-});
-
-export const filterPanel = style({
-  zIndex: layers.menu,
-  minWidth: '12rem',
-  maxWidth: '20rem',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[data-state="open"]': { animation: `${popIn} ${vars.motion.durationEnter} ${vars.motion.easingEnter}` },
-    '&[data-state="closed"]': {
-      animation: `${popOut} ${vars.motion.durationExit} ${vars.motion.easingExit}`,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-});
-
-export const filterFieldset = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
-export const filterLegend = style({
-  marginBottom: vars.space.sm,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const filterList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  // Spec §9: a multi-select list scrolls past 200px.
-  maxHeight: '200px',
-  margin: 0,
-  padding: 0,
-  overflowY: 'auto',
-  listStyle: 'none',
-});
-
-export const filterOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-  },
-});
-
-export const filterCheckbox = style({
-  width: '1rem',
-  height: '1rem',
-  margin: 0,
-  accentColor: vars.color.primary,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const filterFooter = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  marginTop: vars.space.sm,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const filterEmpty = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });

@@ -79,6 +79,12 @@ const sortedNames = (order: 'asc' | 'desc') => {
   return order === 'asc' ? names : names.reverse();
 };
 
+/** The table's own live region (each column filter has one of its own in the header). */
+const tableStatus = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('status')
+    .find((element) => !element.closest('thead'));
+
 const waitForEnter = () => new Promise((resolve) => setTimeout(resolve, durations.enter + 30));
 const waitForExit = () => new Promise((resolve) => setTimeout(resolve, durations.exit + 30));
 
@@ -162,7 +168,7 @@ export const Searched: Story = {
     await userEvent.type(search, '김');
     const kims = members.filter((m) => m.name.includes('김'));
     await waitFor(() => expect(bodyNames(table)).toEqual(kims.map((m) => m.name)));
-    await expect(canvas.getByRole('status')).toHaveTextContent(`${kims.length}건`);
+    await expect(tableStatus(canvasElement)).toHaveTextContent(`${kims.length}건`);
 
     // The email column is searched too.
     await userEvent.clear(search);
@@ -186,7 +192,7 @@ export const Filtered: Story = {
     await expect(expected.length).toBeGreaterThan(1);
     await expect(canvas.getByRole('searchbox', { name: '검색' })).toHaveValue('researcher0');
     await expect(bodyNames(canvas.getByRole('table'))).toEqual(expected.map((m) => m.name));
-    await expect(canvas.getByRole('button', { name: '권한 필터' })).toHaveAttribute('data-active');
+    await expect(await canvas.findByRole('combobox', { name: '권한 필터' })).toHaveAttribute('data-active');
   },
 };
 
@@ -195,32 +201,32 @@ export const ColumnFilter: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const table = canvas.getByRole('table');
-    const trigger = await canvas.findByRole('button', { name: '권한 필터' });
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-haspopup', 'dialog'));
+    // The kit's MultiSelect behind the header's filter button (it loads with the first filter).
+    const trigger = await canvas.findByRole('combobox', { name: '권한 필터' });
 
     await userEvent.click(trigger);
-    const panel = await body.findByRole('dialog');
+    const listbox = await body.findByRole('listbox', { name: '권한 필터' });
     await waitForEnter();
-    const group = within(panel).getByRole('group', { name: '권한' });
-    await userEvent.click(within(group).getByRole('checkbox', { name: '기관 관리자' }));
-    await userEvent.click(within(group).getByRole('checkbox', { name: '협력 연구자' }));
+    await userEvent.click(within(listbox).getByRole('option', { name: '기관 관리자' }));
+    await userEvent.click(within(listbox).getByRole('option', { name: '협력 연구자' }));
 
     const expected = members.filter((m) => m.priv === 'ORG_ADMIN' || m.priv === 'ORG_PARTNER');
     await waitFor(() => expect(bodyNames(table)).toEqual(expected.map((m) => m.name)));
     await expect(trigger).toHaveAttribute('data-active');
 
-    await userEvent.click(within(panel).getByRole('button', { name: '초기화' }));
+    await userEvent.click(body.getByRole('button', { name: '선택 해제' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(members.length + 1));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     await waitForExit();
     await expect(trigger).not.toHaveAttribute('data-active');
+    await expect(trigger).toHaveFocus();
   },
 };
 
 /**
- * `filter.render` replaces the built-in filter (a button and a checkbox list) with any control:
- * here a native select; the product can put the kit's MultiSelect there.
+ * `filter.render` replaces the built-in filter (a button opening the kit's MultiSelect) with any
+ * control: here a native select that picks one value.
  */
 export const FilterSlot: Story = {
   args: {
@@ -510,7 +516,7 @@ export const Loading: Story = {
     const table = canvas.getByRole('table', { name: '기관 연구자 목록' });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
-    await expect(canvas.getByRole('status')).toHaveTextContent('불러오는 중입니다.');
+    await expect(tableStatus(canvasElement)).toHaveTextContent('불러오는 중입니다.');
   },
 };
 

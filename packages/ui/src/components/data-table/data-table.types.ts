@@ -43,8 +43,8 @@ export interface DataTableFilterRenderProps {
 
 /**
  * A multi-select filter on a column: a row passes when its value is one of the selected ones.
- * The built-in control is a filter button in the header that opens a list of checkboxes; give
- * `render` to put another control there (for example the kit's MultiSelect).
+ * The built-in control is a filter button in the header that opens the kit's MultiSelect; give
+ * `render` to put another control there (a native select that picks one value, say).
  */
 export interface DataTableColumnFilter<T> {
   /** The values to choose from. Default: the column's distinct values in the data, in Korean order. */

@@ -24,10 +24,6 @@ export const dataTableMessagesKo = {
   resultCount: '{count}건',
   /** Accessible name of a column's filter button; `{column}` is the column's header. */
   filter: '{column} 필터',
-  /** Clears a column's filter (in the built-in filter list). */
-  filterClear: '초기화',
-  /** Shown in the built-in filter list when the column has no value to pick. */
-  filterNoOptions: '선택할 항목이 없습니다.',
   /** Name of the paginator landmark. */
   pagination: '페이지 탐색',
   firstPage: '첫 페이지',

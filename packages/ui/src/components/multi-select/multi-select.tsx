@@ -1,7 +1,16 @@
 import * as RadixPopover from '@radix-ui/react-popover';
+import { Slot } from '@radix-ui/react-slot';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ChangeEvent, FocusEventHandler, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import type {
+  ChangeEvent,
+  FocusEventHandler,
+  KeyboardEvent,
+  MouseEvent,
+  ReactElement,
+  ReactNode,
+  Ref,
+} from 'react';
 import { Checkbox } from '../checkbox/checkbox';
 import type { CheckboxCheckedState } from '../checkbox/checkbox';
 import { FormField } from '../form-field/form-field';
@@ -88,6 +97,11 @@ export interface MultiSelectProps<V extends MultiSelectValue = string> {
   /** `{0}` becomes the limit. Default `최대 {0}개까지 선택할 수 있습니다.` */
   selectionLimitNote?: string | undefined;
   noneSelectedLabel?: string | undefined;
+  /**
+   * Replaces the field-like trigger with your own element (e.g. a filter icon button in a table
+   * header); it receives the trigger's role, ARIA state, keyboard handling and ref.
+   */
+  trigger?: ReactElement | undefined;
 }
 
 const matches = (label: string, query: string) =>
@@ -137,6 +151,7 @@ export function MultiSelect<V extends MultiSelectValue = string>({
   emptyFilterText = multiSelectMessagesKo.emptyFilterText,
   selectionLimitNote = multiSelectMessagesKo.selectionLimitNote,
   noneSelectedLabel = multiSelectMessagesKo.noneSelected,
+  trigger,
 }: MultiSelectProps<V>) {
   const generatedId = useId();
   const triggerId = id ?? `multi-select-${generatedId}`;
@@ -311,32 +326,40 @@ export function MultiSelect<V extends MultiSelectValue = string>({
       value.map(labelOf).join(', ')
     );
 
+  const triggerProps = (controlProps: Partial<FormFieldControlProps>) => ({
+    ...controlProps,
+    ref,
+    type: 'button' as const,
+    role: 'combobox',
+    'aria-expanded': open,
+    'aria-controls': open && visible.length > 0 ? listId : undefined,
+    'aria-label': ariaLabel,
+    disabled,
+    'data-size': size,
+    'data-placeholder': value.length === 0 ? '' : undefined,
+    onKeyDown: handleTriggerKeyDown,
+    onBlur,
+  });
+
   const control = (controlProps: Partial<FormFieldControlProps>) => (
     <>
       <RadixPopover.Root open={open} onOpenChange={setOpen}>
         <RadixPopover.Trigger asChild>
-          <button
-            {...controlProps}
-            ref={ref}
-            type="button"
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={open && visible.length > 0 ? listId : undefined}
-            aria-label={ariaLabel}
-            disabled={disabled}
-            data-size={size}
-            data-placeholder={value.length === 0 ? '' : undefined}
-            onKeyDown={handleTriggerKeyDown}
-            onBlur={onBlur}
-            className={[fieldControl({ size }), styles.trigger, hasLabel ? undefined : className]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <span className={styles.value}>{shown}</span>
-            <span className={styles.icon}>
-              <ChevronDownIcon />
-            </span>
-          </button>
+          {trigger ? (
+            <Slot {...triggerProps(controlProps)}>{trigger}</Slot>
+          ) : (
+            <button
+              {...triggerProps(controlProps)}
+              className={[fieldControl({ size }), styles.trigger, hasLabel ? undefined : className]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <span className={styles.value}>{shown}</span>
+              <span className={styles.icon}>
+                <ChevronDownIcon />
+              </span>
+            </button>
+          )}
         </RadixPopover.Trigger>
         <RadixPopover.Portal>
           <RadixPopover.Content
