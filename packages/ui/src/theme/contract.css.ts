@@ -37,6 +37,8 @@ export const vars = createGlobalThemeContract(
       infoForeground: null,
       infoSubtle: null,
       focusRing: null,
+      /** Dims the page behind a modal or the mobile menu drawer. */
+      backdrop: null,
     },
     space: {
       none: null,

@@ -35,6 +35,7 @@ export const lightThemeClass = createTheme(
       infoForeground: '#ffffff',
       infoSubtle: '#e8f3fa',
       focusRing: '#1d5fd1',
+      backdrop: 'rgb(15 23 42 / 0.45)',
     },
     space: {
       none: '0',

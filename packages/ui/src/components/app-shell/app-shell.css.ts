@@ -60,7 +60,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: layers.overlay,
-  background: 'rgb(15 23 42 / 0.45)',
+  background: vars.color.backdrop,
 });
 
 export const drawer = style({

@@ -45,7 +45,7 @@ export const overlay = recipe({
     position: 'fixed',
     inset: 0,
     zIndex: layers.overlay,
-    backgroundColor: `color-mix(in srgb, ${vars.color.text} 45%, transparent)`,
+    backgroundColor: vars.color.backdrop,
     ...motion,
   },
   variants: {

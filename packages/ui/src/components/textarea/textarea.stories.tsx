@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Textarea } from './textarea';
 
@@ -174,5 +175,35 @@ export const ForwardsRef: Story = {
     await expect(textarea).toHaveAttribute('data-registered', 'yes');
     await expect(textarea).toHaveAttribute('name', 'summary');
     await expect(canvas.getByText('5/50')).toBeVisible();
+  },
+};
+
+function ResettableForm() {
+  const { register, reset } = useForm({ defaultValues: { summary: '심부전 환자의 재입원' } });
+  return (
+    <form>
+      <Textarea label="연구 요약" maxLength={50} {...register('summary')} />
+      <button type="button" onClick={() => reset({ summary: '' })}>
+        비우기
+      </button>
+    </form>
+  );
+}
+
+/** react-hook-form sets values through the ref (defaultValues, reset()): the count follows them. */
+export const WithReactHookForm: Story = {
+  render: () => <ResettableForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole('textbox', { name: '연구 요약' });
+    await expect(textarea).toHaveValue('심부전 환자의 재입원');
+    await expect(canvasElement.querySelector('[data-part="counter"]')).toHaveTextContent('11/50');
+    await userEvent.type(textarea, ' 위험');
+    await expect(canvasElement.querySelector('[data-part="counter"]')).toHaveTextContent('14/50');
+    await userEvent.click(canvas.getByRole('button', { name: '비우기' }));
+    await expect(textarea).toHaveValue('');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="counter"]')).toHaveTextContent('0/50'),
+    );
   },
 };

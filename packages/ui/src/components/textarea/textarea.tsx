@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../form-field/form-field';
 import { fieldControl } from '../form-field/form-field.css';
@@ -67,12 +67,18 @@ export function Textarea({
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // A value set without typing (react-hook-form's defaultValues through the ref) is counted on mount.
-  const measure = useCallback((node: HTMLTextAreaElement | null) => {
-    if (node) setTypedLength(node.value.length);
+  // A value set without typing (react-hook-form's defaultValues, or its reset() through the ref)
+  // fires no change event: the count is read from the element after every render.
+  const node = useRef<HTMLTextAreaElement | null>(null);
+  const keepNode = useCallback((element: HTMLTextAreaElement | null) => {
+    node.current = element;
   }, []);
+  useLayoutEffect(() => {
+    const current = node.current?.value.length;
+    if (current !== undefined && current !== typedLength) setTypedLength(current);
+  });
 
-  const textareaRef = useMemo(() => composeRefs(ref, measure), [ref, measure]);
+  const textareaRef = useMemo(() => composeRefs(ref, keepNode), [ref, keepNode]);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const nextLength = event.currentTarget.value.length;
