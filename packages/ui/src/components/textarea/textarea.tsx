@@ -73,6 +73,8 @@ export function Textarea({
   const keepNode = useCallback((element: HTMLTextAreaElement | null) => {
     node.current = element;
   }, []);
+  // Runs after every render on purpose; setting only on a difference ends the chain.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const current = node.current?.value.length;
     if (current !== undefined && current !== typedLength) setTypedLength(current);
