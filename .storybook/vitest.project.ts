@@ -32,7 +32,6 @@ export const storybookProject = defineProject({
       '@cdmnet/ui > @radix-ui/react-tooltip',
       '@cdmnet/ui > @radix-ui/react-visually-hidden',
       '@cdmnet/ui > @tanstack/react-table',
-      '@cdmnet/ui > @tanstack/react-virtual',
       '@cdmnet/ui > dayjs',
       '@cdmnet/ui > dayjs/locale/ko.js',
       'react-dom/client',

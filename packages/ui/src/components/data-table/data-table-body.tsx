@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import type { ResolvedColumn } from './columns';
 import * as styles from './data-table.css';
+import { useRowWindow } from './use-row-window';
 
 export interface DataTableRowsProps<T> {
   data: readonly T[];
@@ -53,24 +53,11 @@ PlainRows.displayName = 'DataTablePlainRows';
 function VirtualRows<T>(props: DataTableRowsProps<T> & { rowHeight: number }) {
   const { rows, rowHeight, columns } = props;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Found from the body rather than through the table's ref: on mount, React attaches a parent's
-  // ref only after its children's layout effects, where the virtualizer looks for its scroller.
-  const getScrollElement = () => bodyRef.current?.closest<HTMLDivElement>('[data-scroller]') ?? null;
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
-    count: rows.length,
-    getScrollElement,
-    estimateSize: () => rowHeight,
-    overscan: 2,
-    // No initialRect: the first render has no rows, the virtualizer measures the scroller in a
-    // layout effect and renders exactly the rows in view before the first paint.
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const roving = useRovingRows(bodyRef, props, `${first?.index}-${last?.index}`, (index) => {
+  const { first, last } = useRowWindow(bodyRef, rows.length, rowHeight);
+  const roving = useRovingRows(bodyRef, props, `${first}-${last}`, (index) => {
     // Scrolls the row into view below the sticky header; the scroll renders it, then it is focused.
-    const scroller = getScrollElement();
     const body = bodyRef.current;
+    const scroller = body?.closest<HTMLElement>('[data-scroller]');
     if (!scroller || !body) return;
     const top = body.offsetTop + index * rowHeight;
     const headerHeight = body.offsetTop;
@@ -79,15 +66,18 @@ function VirtualRows<T>(props: DataTableRowsProps<T> & { rowHeight: number }) {
       scroller.scrollTop = top + rowHeight - scroller.clientHeight;
     }
   });
-  const top = first ? first.start : 0;
-  const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const items: ReactNode[] = [];
+  for (let index = first; index <= last; index++)
+    items.push(renderRow(props, index, roving.active, rowHeight));
+  const top = first * rowHeight;
+  const bottom = last >= first ? (rows.length - 1 - last) * rowHeight : rows.length * rowHeight;
 
   return (
     // Events are delegated from the rows (focusable, role row) to their group.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <tbody ref={bodyRef} onKeyDown={roving.onKeyDown} onClick={roving.onClick} onFocus={roving.onFocus}>
       {top > 0 ? <SpacerRow height={top} columnCount={columns.length} /> : null}
-      {items.map((item) => renderRow(props, item.index, roving.active, rowHeight))}
+      {items}
       {bottom > 0 ? <SpacerRow height={bottom} columnCount={columns.length} /> : null}
     </tbody>
   );

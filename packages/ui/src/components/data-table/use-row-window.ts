@@ -1,0 +1,59 @@
+import { useLayoutEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+/** The rows in view (plus `overscan` on each side), as indices from `first` to `last` inclusive. */
+export interface RowWindow {
+  first: number;
+  last: number;
+}
+
+const sameWindow = (a: RowWindow, b: RowWindow) => a.first === b.first && a.last === b.last;
+
+/**
+ * The rows that meet a viewport `height` tall whose top is `top` px into the rows (negative while
+ * the header above them is in view), widened by `overscan` rows and clamped to `count`.
+ */
+export function rowWindowAt(top: number, height: number, rowHeight: number, count: number, overscan: number) {
+  return {
+    first: Math.max(0, Math.floor(top / rowHeight) - overscan),
+    last: Math.min(count - 1, Math.ceil((top + height) / rowHeight) - 1 + overscan),
+  };
+}
+
+/**
+ * Virtual scrolling for rows of one fixed height (spec §9: 60 in the network table). Every row's
+ * place is `index × rowHeight`, so the window is two divisions on each scroll or resize: no
+ * measuring, no per-row objects. Read before the first paint (a layout effect), so the first frame
+ * already holds exactly the rows in view.
+ */
+export function useRowWindow(
+  bodyRef: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan = 2,
+): RowWindow {
+  const [range, setRange] = useState<RowWindow>({ first: 0, last: -1 });
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    // Found from the body: on mount React attaches a parent's ref only after its children's effects.
+    const scroller = body?.closest<HTMLElement>('[data-scroller]');
+    if (!body || !scroller) return;
+    const update = () => {
+      // The body starts below the sticky header: rows begin at its offset within the scroller.
+      const top = scroller.scrollTop - body.offsetTop;
+      const next = rowWindowAt(top, scroller.clientHeight, rowHeight, count, overscan);
+      setRange((current) => (sameWindow(current, next) ? current : next));
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [bodyRef, count, rowHeight, overscan]);
+
+  return range.last >= count ? { first: range.first, last: count - 1 } : range;
+}
