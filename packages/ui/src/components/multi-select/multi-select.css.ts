@@ -1,38 +1,16 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layers } from '../../theme/layers';
-
-const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+import { pickerSurface, pickerTrigger } from '../form-field/picker.css';
 
 const exit = keyframes({
   from: { opacity: 1 },
   to: { opacity: 0, transform: 'translateY(-4px)' },
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-state="open"]': { borderColor: vars.color.focusRing },
-  },
-});
+export { pickerIcon as icon, pickerValue as value } from '../form-field/picker.css';
 
-export const value = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+// Chips may wrap onto a second line: a little room above and below them.
+export const trigger = style([pickerTrigger, { paddingBlock: vars.space.xxs }]);
 
 export const chips = style({
   display: 'flex',
@@ -57,50 +35,27 @@ export const chip = style({
   whiteSpace: 'nowrap',
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  fontSize: '1.1em',
-  transition: `transform ${vars.motion.durationEnter} ease`,
-  selectors: {
-    '[data-state="open"] > &': { transform: 'rotate(180deg)' },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
-
-export const content = style({
-  zIndex: layers.menu,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 'max(var(--radix-popover-trigger-width), 14rem)',
-  maxWidth: 'min(28rem, calc(100vw - 1rem))',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.md,
-  outline: 'none',
-  transformOrigin: 'var(--radix-popover-content-transform-origin)',
-  selectors: {
-    '&[data-size="sm"]': { fontSize: vars.fontSize.sm },
-    '&[data-state="open"]': {
-      animation: `${enter} ${vars.motion.durationEnter} ${vars.motion.easingEnter}`,
+export const content = style([
+  pickerSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 'max(var(--radix-popover-trigger-width), 14rem)',
+    maxWidth: 'min(28rem, calc(100vw - 1rem))',
+    outline: 'none',
+    transformOrigin: 'var(--radix-popover-content-transform-origin)',
+    selectors: {
+      '&[data-state="closed"]': {
+        animation: `${exit} ${vars.motion.durationExit} ${vars.motion.easingExit} forwards`,
+      },
     },
-    '&[data-state="closed"]': {
-      animation: `${exit} ${vars.motion.durationExit} ${vars.motion.easingExit} forwards`,
+    '@media': {
+      '(prefers-reduced-motion: reduce)': {
+        selectors: { '&[data-state="closed"]': { animation: 'none' } },
+      },
     },
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-state="open"], &[data-state="closed"]': { animation: 'none' } },
-    },
-  },
-});
+]);
 
 export const header = style({
   display: 'flex',

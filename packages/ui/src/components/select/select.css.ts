@@ -1,73 +1,19 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layers } from '../../theme/layers';
+import { pickerSurface } from '../form-field/picker.css';
 
-const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+export { pickerIcon as icon, pickerTrigger as trigger, pickerValue as value } from '../form-field/picker.css';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-state="open"]': { borderColor: vars.color.focusRing },
+export const content = style([
+  pickerSurface,
+  {
+    minWidth: 'var(--radix-select-trigger-width)',
+    maxWidth: 'min(32rem, calc(100vw - 1rem))',
+    maxHeight: 'var(--radix-select-content-available-height)',
+    overflow: 'hidden',
+    transformOrigin: 'var(--radix-select-content-transform-origin)',
   },
-});
-
-export const value = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  fontSize: '1.1em',
-  transition: `transform ${vars.motion.durationEnter} ease`,
-  selectors: {
-    '[data-state="open"] > &': { transform: 'rotate(180deg)' },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
-
-export const content = style({
-  zIndex: layers.menu,
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxWidth: 'min(32rem, calc(100vw - 1rem))',
-  maxHeight: 'var(--radix-select-content-available-height)',
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.md,
-  transformOrigin: 'var(--radix-select-content-transform-origin)',
-  selectors: {
-    '&[data-size="sm"]': { fontSize: vars.fontSize.sm },
-    '&[data-state="open"]': {
-      animation: `${enter} ${vars.motion.durationEnter} ${vars.motion.easingEnter}`,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-state="open"]': { animation: 'none' } },
-    },
-  },
-});
+]);
 
 export const viewport = style({
   padding: vars.space.xs,
