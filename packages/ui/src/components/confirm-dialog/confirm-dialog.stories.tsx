@@ -4,25 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, ConfirmHost } from './confirm-dialog';
 import { confirm, confirmAcceptVariants, confirmReasonModes, confirmStore } from './confirm-store';
+import { animationsDone, gone, portal, sleep } from '../../testing/story-helpers';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
-
-const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 const open = async (canvasElement: HTMLElement, name = '질문 열기') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  const dialog = await screen(canvasElement).findByRole('alertdialog');
+  const dialog = await portal(canvasElement).findByRole('alertdialog');
   await animationsDone(dialog);
   return dialog;
 };
 
-const closed = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'alertdialog');
 
 const deleteMessage = '정말 이 분석 엔진을 삭제하시겠습니까?';
 
@@ -95,7 +87,7 @@ export const Keyboard: Story = {
 
     // Escape rejects.
     await userEvent.keyboard('{Enter}');
-    let dialog = await screen(canvasElement).findByRole('alertdialog');
+    let dialog = await portal(canvasElement).findByRole('alertdialog');
     await animationsDone(dialog);
     await userEvent.keyboard('{Escape}');
     await expect(args.onReject).toHaveBeenCalledTimes(1);
@@ -104,7 +96,7 @@ export const Keyboard: Story = {
 
     // Space reopens; Tab reaches accept; Enter accepts.
     await userEvent.keyboard(' ');
-    dialog = await screen(canvasElement).findByRole('alertdialog');
+    dialog = await portal(canvasElement).findByRole('alertdialog');
     await animationsDone(dialog);
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: '확인' })).toHaveFocus();
@@ -143,7 +135,7 @@ export const CustomLabels: Story = {
     await expect(args.onReject).toHaveBeenCalledTimes(1);
     await closed(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '질문 열기' }));
-    await userEvent.click(await screen(canvasElement).findByRole('button', { name: '수락' }));
+    await userEvent.click(await portal(canvasElement).findByRole('button', { name: '수락' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await closed(canvasElement);
   },
@@ -164,7 +156,7 @@ export const WithTitle: Story = {
 };
 
 export const PendingAcceptKeepsItOpen: Story = {
-  args: { message: deleteMessage, acceptVariant: 'danger', onAccept: fn(() => delay(600)) },
+  args: { message: deleteMessage, acceptVariant: 'danger', onAccept: fn(() => sleep(600)) },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '질문 열기' });
     const dialog = await open(canvasElement);
@@ -187,7 +179,7 @@ export const PendingAcceptKeepsItOpen: Story = {
   },
 };
 
-const failingDelete = () => delay(200).then(() => Promise.reject(new Error('Internal server error')));
+const failingDelete = () => sleep(200).then(() => Promise.reject(new Error('Internal server error')));
 
 export const FailedAcceptStaysOpen: Story = {
   args: { message: deleteMessage, acceptVariant: 'danger', onAccept: fn(failingDelete) },
@@ -289,7 +281,7 @@ export const ReasonOptional: Story = {
 export const InitiallyOpen: Story = {
   args: { defaultOpen: true, message: deleteMessage, acceptVariant: 'danger' },
   play: async ({ canvasElement }) => {
-    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: deleteMessage });
+    const dialog = await portal(canvasElement).findByRole('alertdialog', { name: deleteMessage });
     await animationsDone(dialog);
   },
 };
@@ -364,7 +356,7 @@ export const ImperativeConfirm: Story = {
   },
 };
 
-const deleteEngine = fn(() => delay(500));
+const deleteEngine = fn(() => sleep(500));
 
 export const ImperativeConfirmWithPendingAccept: Story = {
   ...imperative,
@@ -391,12 +383,12 @@ export const ImperativeQueue: Story = {
     const first = confirm({ message: '첫 번째 질문입니다.' });
     const second = confirm({ message: '두 번째 질문입니다.' });
 
-    let dialog = await screen(canvasElement).findByRole('alertdialog', { name: '첫 번째 질문입니다.' });
+    let dialog = await portal(canvasElement).findByRole('alertdialog', { name: '첫 번째 질문입니다.' });
     await animationsDone(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await expect(first).resolves.toBe(true);
 
-    dialog = await screen(canvasElement).findByRole('alertdialog', { name: '두 번째 질문입니다.' });
+    dialog = await portal(canvasElement).findByRole('alertdialog', { name: '두 번째 질문입니다.' });
     await animationsDone(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await expect(second).resolves.toBe(false);

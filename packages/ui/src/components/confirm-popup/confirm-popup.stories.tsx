@@ -5,27 +5,19 @@ import { Button } from '../button/button';
 import { confirmAcceptVariants } from '../confirm-dialog/confirm-store';
 import { popoverAligns, popoverSides } from '../popover/popover';
 import { ConfirmPopup } from './confirm-popup';
+import { animationsDone, gone, portal, sleep } from '../../testing/story-helpers';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
-
-const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 const deleteMessage = '정말 이 분석 엔진을 삭제하시겠습니까?';
 
 const open = async (canvasElement: HTMLElement, trigger?: HTMLElement) => {
   await userEvent.click(trigger ?? within(canvasElement).getByRole('button', { name: '삭제' }));
-  const popup = await screen(canvasElement).findByRole('alertdialog');
+  const popup = await portal(canvasElement).findByRole('alertdialog');
   await animationsDone(popup);
   return popup;
 };
 
-const closed = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'alertdialog');
 
 function TrashIcon() {
   return (
@@ -118,7 +110,7 @@ export const KeyboardAndEscape: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    let popup = await screen(canvasElement).findByRole('alertdialog');
+    let popup = await portal(canvasElement).findByRole('alertdialog');
     await animationsDone(popup);
     await userEvent.keyboard('{Escape}');
     await expect(args.onReject).toHaveBeenCalledTimes(1);
@@ -127,7 +119,7 @@ export const KeyboardAndEscape: Story = {
 
     // Focus stays inside while open: Tab goes reject -> accept -> reject.
     await userEvent.keyboard(' ');
-    popup = await screen(canvasElement).findByRole('alertdialog');
+    popup = await portal(canvasElement).findByRole('alertdialog');
     await animationsDone(popup);
     await userEvent.tab();
     const accept = within(popup).getByRole('button', { name: '삭제' });
@@ -187,7 +179,7 @@ export const LayersAndTiming: Story = {
 };
 
 export const PendingAcceptKeepsItOpen: Story = {
-  args: { onAccept: fn(() => delay(600)) },
+  args: { onAccept: fn(() => sleep(600)) },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '삭제' });
     const popup = await open(canvasElement);
@@ -206,7 +198,7 @@ export const PendingAcceptKeepsItOpen: Story = {
 
 export const FailedAcceptStaysOpen: Story = {
   args: {
-    onAccept: fn(() => delay(200).then(() => Promise.reject(new Error('Internal server error')))),
+    onAccept: fn(() => sleep(200).then(() => Promise.reject(new Error('Internal server error')))),
   },
   play: async ({ canvasElement }) => {
     const popup = await open(canvasElement);
@@ -231,7 +223,7 @@ const initialEngines: Engine[] = [
   { id: 3, name: '시험 엔진' },
 ];
 
-const deleteEngine = fn(() => delay(300));
+const deleteEngine = fn(() => sleep(300));
 
 /** The use it is made for: a row's delete icon button asks right where it was pressed. */
 function EngineTable() {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { durations } from '../../theme/tokens';
 import { Button } from '../button/button';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table.types';
+import { waitForEnter, waitForExit } from '../../testing/story-helpers';
 
 // ——— fixtures ———
 
@@ -84,9 +84,6 @@ const tableStatus = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('status')
     .find((element) => !element.closest('thead'));
-
-const waitForEnter = () => new Promise((resolve) => setTimeout(resolve, durations.enter + 30));
-const waitForExit = () => new Promise((resolve) => setTimeout(resolve, durations.exit + 30));
 
 // ——— meta ———
 

@@ -15,14 +15,9 @@ import {
   dialogSizes,
 } from './dialog';
 import type { DialogContentProps, DialogPosition, DialogSize } from './dialog';
+import { animationsDone, gone, portal, sleep } from '../../testing/story-helpers';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
-
 const overlayOf = (canvasElement: HTMLElement) => {
   const overlay = canvasElement.ownerDocument.querySelector('[data-part="overlay"]');
   if (!overlay) throw new Error('no dialog overlay');
@@ -32,14 +27,13 @@ const overlayOf = (canvasElement: HTMLElement) => {
 /** Opens the dialog with the mouse and waits for it to settle. */
 const openWithMouse = async (canvasElement: HTMLElement, name = '대화상자 열기') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  const dialog = await screen(canvasElement).findByRole('dialog');
+  const dialog = await portal(canvasElement).findByRole('dialog');
   await animationsDone(dialog);
   await animationsDone(overlayOf(canvasElement));
   return dialog;
 };
 
-const closed = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'dialog');
 
 function Demo({ defaultOpen, ...args }: DialogContentProps & { defaultOpen?: boolean }) {
   return (
@@ -119,7 +113,7 @@ export const KeyboardAndFocusTrap: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
     await animationsDone(dialog);
 
     const field = within(dialog).getByRole('textbox', { name: '엔진 이름' });
@@ -216,7 +210,7 @@ export const NotDismissible: Story = {
 export const InitiallyOpen: Story = {
   render: (args) => <Demo {...args} defaultOpen />,
   play: async ({ canvasElement }) => {
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
     await animationsDone(dialog);
     await expect(dialog).toHaveAttribute('data-state', 'open');
   },
@@ -372,15 +366,13 @@ function EngineFormDialog({ save }: { save: (values: EngineForm) => Promise<void
   );
 }
 
-const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 const saveEngine = fn<(values: EngineForm) => Promise<void>>();
 
 export const FormClosesOnlyOnSuccess: Story = {
   beforeEach: () => {
     saveEngine.mockReset();
     saveEngine.mockImplementation(async ({ name }) => {
-      await delay(400);
+      await sleep(400);
       if (name === failingName) throw new Error('이미 등록된 이름입니다.');
     });
   },

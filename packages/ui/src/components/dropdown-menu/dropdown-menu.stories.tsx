@@ -18,23 +18,17 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 import type { DropdownMenuContentProps } from './dropdown-menu';
+import { animationsDone, gone, portal } from '../../testing/story-helpers';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
-
 const openMenu = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '작업' }));
-  const menu = await screen(canvasElement).findByRole('menu', { name: '작업' });
+  const menu = await portal(canvasElement).findByRole('menu', { name: '작업' });
   await animationsDone(menu);
   return menu;
 };
 
-const closed = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(screen(canvasElement).queryByRole('menu')).toBeNull());
+const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'menu');
 
 const onEdit = fn();
 const onCopy = fn();
@@ -123,7 +117,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen(canvasElement).findByRole('menu', { name: '작업' });
+    const menu = await portal(canvasElement).findByRole('menu', { name: '작업' });
     await animationsDone(menu);
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('수정')).toHaveFocus());
@@ -143,7 +137,7 @@ export const Keyboard: Story = {
 
     // ArrowDown opens it as well, and Enter selects.
     await userEvent.keyboard('{ArrowDown}');
-    const again = await screen(canvasElement).findByRole('menu', { name: '작업' });
+    const again = await portal(canvasElement).findByRole('menu', { name: '작업' });
     await animationsDone(again);
     await waitFor(() => expect(within(again).getByRole('menuitem', { name: '수정' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -246,10 +240,10 @@ export const InsideDialog: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '기관 설정' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '기관 설정' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: '기관 설정' });
     await animationsDone(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: '작업' }));
-    const menu = await screen(canvasElement).findByRole('menu', { name: '작업' });
+    const menu = await portal(canvasElement).findByRole('menu', { name: '작업' });
     await animationsDone(menu);
     // Raised to the modal's layer, and really on top of it.
     await expect(getComputedStyle(menu).zIndex).toBe('1100');
@@ -258,7 +252,7 @@ export const InsideDialog: Story = {
     await expect(item.contains(document.elementFromPoint(box.left + 8, box.top + box.height / 2))).toBe(true);
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen(canvasElement).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(portal(canvasElement).queryByRole('menu')).toBeNull());
     await expect(dialog).toHaveAttribute('data-state', 'open');
   },
 };
@@ -302,7 +296,7 @@ export const DangerItemAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '삭제' }));
-    const dialog = await screen(canvasElement).findByRole('alertdialog', {
+    const dialog = await portal(canvasElement).findByRole('alertdialog', {
       name: '정말 이 분석 엔진을 삭제하시겠습니까?',
     });
     await animationsDone(dialog);
@@ -313,7 +307,7 @@ export const DangerItemAsksFirst: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('status', { name: '응답' })).toHaveTextContent('삭제함'),
     );
-    await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(portal(canvasElement).queryByRole('alertdialog')).toBeNull());
     // The item that asked is gone with its menu: focus goes back to the menu's button.
     await expect(within(canvasElement).getByRole('button', { name: '작업' })).toHaveFocus();
   },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { durations } from '../../theme/tokens';
 import { MultiSelect, multiSelectDisplays, multiSelectSizes } from './multi-select';
 import type { MultiSelectOption } from './multi-select';
+import { waitForEnter } from '../../testing/story-helpers';
 
 const privileges: MultiSelectOption[] = [
   { value: 'ORG_ADMIN', label: '기관 관리자' },
@@ -25,9 +25,6 @@ const hospitals: MultiSelectOption[] = [
   '경북대학교병원',
   '전남대학교병원',
 ].map((label, index) => ({ value: `H${index + 1}`, label }));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitForEnter = () => sleep(durations.enter + 30);
 
 const meta = {
   title: 'UI/MultiSelect',

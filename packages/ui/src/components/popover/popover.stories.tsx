@@ -11,23 +11,17 @@ import {
   popoverSides,
 } from './popover';
 import type { PopoverContentProps, PopoverSide } from './popover';
+import { animationsDone, gone, portal } from '../../testing/story-helpers';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
-
 const openPopover = async (canvasElement: HTMLElement, name = '연구 기간') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '기간 보기' }));
-  const popover = await screen(canvasElement).findByRole('dialog', { name });
+  const popover = await portal(canvasElement).findByRole('dialog', { name });
   await animationsDone(popover);
   return popover;
 };
 
-const closed = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'dialog');
 
 const onApply = fn();
 
@@ -88,7 +82,7 @@ export const KeyboardAndEscape: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const popover = await screen(canvasElement).findByRole('dialog', { name: '연구 기간' });
+    const popover = await portal(canvasElement).findByRole('dialog', { name: '연구 기간' });
     await animationsDone(popover);
     // Focus moves into the popover.
     await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
@@ -192,10 +186,10 @@ export const InsideDialog: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '기관 정보' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '기관 정보' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: '기관 정보' });
     await animationsDone(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: '기간 보기' }));
-    const popover = await screen(canvasElement).findByRole('dialog', { name: '연구 기간' });
+    const popover = await portal(canvasElement).findByRole('dialog', { name: '연구 기간' });
     await animationsDone(popover);
     // Raised to the modal's layer, and really on top of it.
     await expect(getComputedStyle(popover).zIndex).toBe('1100');
@@ -205,7 +199,7 @@ export const InsideDialog: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
-      expect(screen(canvasElement).queryByRole('dialog', { name: '연구 기간' })).toBeNull(),
+      expect(portal(canvasElement).queryByRole('dialog', { name: '연구 기간' })).toBeNull(),
     );
     // Escape closed only the popover.
     await expect(dialog).toHaveAttribute('data-state', 'open');

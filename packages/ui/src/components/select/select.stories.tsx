@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { durations } from '../../theme/tokens';
 import { Select, selectSizes } from './select';
 import type { SelectOption } from './select';
+import { waitForEnter } from '../../testing/story-helpers';
 
 const privileges: SelectOption[] = [
   { value: 'ORG_ADMIN', label: '기관 관리자' },
@@ -11,8 +11,6 @@ const privileges: SelectOption[] = [
   { value: 'ORG_PARTNER', label: '협력 연구자' },
   { value: 'PENDING', label: '승인 대기', disabled: true },
 ];
-
-const waitForEnter = () => new Promise((resolve) => setTimeout(resolve, durations.enter + 30));
 
 const meta = {
   title: 'UI/Select',

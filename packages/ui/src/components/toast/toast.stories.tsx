@@ -5,14 +5,11 @@ import { Toaster, toastPositions } from './toast';
 import type { ToastPosition } from './toast';
 import { toast, toastSeverities } from './toast-store';
 import { useToast } from './use-toast';
+import { animationsDone } from '../../testing/story-helpers';
 
 const body = () => within(document.body);
 
 const region = () => body().findByRole('region', { name: '알림 (F8)' });
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
 
 function ShowButton({ detail }: { detail: string }) {
   return <Button onClick={() => toast.show({ severity: 'success', detail })}>알림 표시</Button>;

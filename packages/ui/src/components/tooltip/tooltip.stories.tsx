@@ -6,17 +6,12 @@ import { DialogBody, DialogContent, DialogRoot, DialogTrigger } from '../dialog/
 import { popoverAligns, popoverSides } from '../popover/popover';
 import type { PopoverSide } from '../popover/popover';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipRoot, TooltipTrigger } from './tooltip';
+import { animationsDone, portal } from '../../testing/story-helpers';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Resolves once the element's enter/exit animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
-
 /** Radix shows the text in the bubble and gives a hidden copy the `tooltip` role; returns the bubble. */
 const findBubble = async (canvasElement: HTMLElement, name: string | RegExp) => {
-  const tooltip = await screen(canvasElement).findByRole('tooltip', { name });
+  const tooltip = await portal(canvasElement).findByRole('tooltip', { name });
   const bubble = tooltip.closest('[data-side]');
   if (!bubble) throw new Error('no tooltip bubble');
   await animationsDone(bubble);
@@ -24,7 +19,7 @@ const findBubble = async (canvasElement: HTMLElement, name: string | RegExp) => 
 };
 
 const gone = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(screen(canvasElement).queryByRole('tooltip')).toBeNull());
+  waitFor(() => expect(portal(canvasElement).queryByRole('tooltip')).toBeNull());
 
 function PencilIcon() {
   return (
@@ -185,7 +180,7 @@ export const SharedProvider: Story = {
     await userEvent.hover(canvas.getByRole('button', { name: '닫기' }));
     const second = await findBubble(canvasElement, '목록에서 닫기');
     await expect(second.querySelector('svg')).toBeNull();
-    await expect(screen(canvasElement).getAllByRole('tooltip')).toHaveLength(1);
+    await expect(portal(canvasElement).getAllByRole('tooltip')).toHaveLength(1);
   },
 };
 
@@ -208,7 +203,7 @@ export const InsideDialog: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '엔진 목록' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '엔진 목록' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: '엔진 목록' });
     await animationsDone(dialog);
     await userEvent.hover(within(dialog).getByRole('button', { name: '수정' }));
     const bubble = await findBubble(canvasElement, '엔진 정보 수정');
