@@ -1,11 +1,18 @@
 import type { Header, HeaderGroup } from '@tanstack/react-table';
+import { lazy, Suspense } from 'react';
 import type { Ref } from 'react';
 import type { NoRow, ResolvedColumn, TableFeatureSet } from './columns';
 import * as styles from './data-table.css';
-import { DataTableFilterMenu } from './data-table-filter';
-import { SortIcon } from '../../icons/icons';
+import { FilterIcon, SortIcon } from '../../icons/icons';
 import type { DataTableFilterOption } from './data-table.types';
+import { formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';
+
+// The filter list (Radix Popover and its positioning) loads with the first filterable column, so a
+// table without filters does not pay for it at first paint.
+const DataTableFilterMenu = lazy(() =>
+  import('./data-table-filter').then((module) => ({ default: module.DataTableFilterMenu })),
+);
 
 export interface DataTableHeadProps<T> {
   headerGroups: HeaderGroup<TableFeatureSet, NoRow>[];
@@ -102,13 +109,26 @@ function DataTableHeaderCell<T>({ header, column, distinctValues, messages }: Da
               onChange: setSelected,
             })
           ) : (
-            <DataTableFilterMenu
-              label={column.header}
-              getOptions={getOptions}
-              selected={selected}
-              onChange={setSelected}
-              messages={messages}
-            />
+            <Suspense
+              fallback={
+                <button
+                  type="button"
+                  className={styles.filterButton}
+                  aria-label={formatMessage(messages.filter, { column: column.header })}
+                  data-active={selected.length > 0 || undefined}
+                >
+                  <FilterIcon />
+                </button>
+              }
+            >
+              <DataTableFilterMenu
+                label={column.header}
+                getOptions={getOptions}
+                selected={selected}
+                onChange={setSelected}
+                messages={messages}
+              />
+            </Suspense>
           )
         ) : null}
       </div>
