@@ -21,6 +21,13 @@ export const dashboardMessages = {
     cdmSummary: (cdms: string, patients: string) => `CDM ${cdms}개 · 환자 ${patients}명`,
     rfz: 'RFZ',
   },
+  announcements: {
+    title: '공지사항',
+    all: '전체 보기',
+    popup: '팝업',
+    empty: '등록된 공지사항이 없습니다.',
+    loadFailed: '공지사항을 불러오지 못했습니다.',
+  },
   network: {
     title: '네트워크 현황',
     organizations: '참여 기관',

@@ -59,3 +59,18 @@ export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' }
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 
 export const alert = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const announcement = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const announcementLink = style({
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { dashboardApi, ResultCode } from '@cdmnet/api';
+import { announcementsApi, dashboardApi, ResultCode } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { HomePage } from './home-page';
@@ -42,6 +42,7 @@ export const Loading: Story = {
       handlers: [
         mock(dashboardApi.getDashboardOrganizations, never),
         mock(dashboardApi.getFnetInfo, never),
+        mock(announcementsApi.listDashboardAnnouncements, never),
         ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
       ],
     },
@@ -49,7 +50,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
-    for (const name of ['나의 연구 환경', '소속 기관', '네트워크 현황']) {
+    for (const name of ['나의 연구 환경', '소속 기관', '공지사항', '네트워크 현황']) {
       await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
     }
     await expect(canvas.queryByRole('list')).toBeNull();
@@ -76,6 +77,17 @@ export const Researcher: Story = {
     await expect(organizations[0]).toHaveTextContent('CDM 1개 · 환자 2,184,532명');
     await expect(organizations[0]).toHaveTextContent('기관 연구자');
     await expect(within(organizations[0]!).getByRole('img', { name: 'RFZ 등급 EVD' })).toBeVisible();
+
+    // The newest announcements, each a link to its page.
+    const news = canvas.getByRole('region', { name: '공지사항' });
+    const newest = createMockDb().announcements[0]!;
+    const firstLink = (await within(news).findAllByRole('link'))[1]!;
+    await expect(firstLink).toHaveTextContent(newest.title);
+    await expect(firstLink).toHaveAttribute('href', `/announcement/${newest.id}`);
+    await expect(within(news).getByRole('link', { name: '전체 보기' })).toHaveAttribute(
+      'href',
+      '/announcement',
+    );
 
     const network = canvas.getByRole('region', { name: '네트워크 현황' });
     await expect(await within(network).findByText('5,384,321명')).toBeVisible();
@@ -114,6 +126,21 @@ export const PendingRequest: Story = {
   },
 };
 
+export const NoAnnouncements: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(announcementsApi.listDashboardAnnouncements, () => ({ content: [] })),
+        ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const news = within(canvasElement).getByRole('region', { name: '공지사항' });
+    await expect(await within(news).findByText('등록된 공지사항이 없습니다.')).toBeVisible();
+  },
+};
+
 export const NoOrganizations: Story = {
   parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'master@demo.cdmnet.kr' })) } },
   play: async ({ canvasElement }) => {
@@ -121,7 +148,7 @@ export const NoOrganizations: Story = {
     await expect(
       await canvas.findByText('소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(within(canvas.getByRole('region', { name: '소속 기관' })).queryByRole('list')).toBeNull();
   },
 };
 
@@ -159,8 +186,9 @@ export const ErrorState: Story = {
     await expect(
       await within(canvas.getByRole('region', { name: '네트워크 현황' })).findByText('6곳'),
     ).toBeVisible();
-    const toastItem = await within(canvasElement.ownerDocument.body).findByRole('listitem');
-    await expect(toastItem).toHaveTextContent('Internal server error');
+    const toastItem = (
+      await within(canvasElement.ownerDocument.body).findByText('Internal server error')
+    ).closest('li')!;
 
     errorScenario.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));

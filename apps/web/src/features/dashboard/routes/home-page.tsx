@@ -3,6 +3,7 @@ import { usersQueries } from '@cdmnet/api';
 import { PageHeader, Skeleton } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DashboardCounters } from '../components/dashboard-counters';
+import { LatestAnnouncements } from '../components/latest-announcements';
 import * as styles from '../components/dashboard.css';
 import { MyOrganizations } from '../components/my-organizations';
 import { NetworkSummary } from '../components/network-summary';
@@ -27,6 +28,7 @@ export function HomePage() {
       <DashboardCounters />
       <div className={styles.columns}>
         <MyOrganizations />
+        <LatestAnnouncements />
         <NetworkSummary />
       </div>
     </div>

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { announcementsQueries } from '@cdmnet/api';
+import { Badge, Card, EmptyState, formatDateShort, LinkButton, Skeleton } from '@cdmnet/ui';
+import { dashboardMessages } from '../messages.ko';
+import * as styles from './dashboard.css';
+import { RetryAlert } from './retry-alert';
+
+const t = dashboardMessages.announcements;
+
+/** The newest announcements (spec §7 `GET /dashboard/announcements`), each a link to its page. */
+export function LatestAnnouncements() {
+  const query = useQuery(announcementsQueries.dashboard());
+  return (
+    <Card
+      title={t.title}
+      aria-busy={query.isPending}
+      actions={
+        <LinkButton asChild>
+          <Link to="/announcement">{t.all}</Link>
+        </LinkButton>
+      }
+    >
+      {query.isPending ? (
+        <Skeleton lines={3} />
+      ) : query.isError ? (
+        <RetryAlert message={t.loadFailed} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState size="sm" message={t.empty} />
+      ) : (
+        <ul className={styles.list}>
+          {query.data.map((announcement) => (
+            <li key={announcement.id} className={styles.announcement}>
+              <Link to={`/announcement/${announcement.id}`} className={styles.announcementLink}>
+                {announcement.title}
+              </Link>
+              {announcement.popup ? <Badge tone="info">{t.popup}</Badge> : null}
+              <time dateTime={announcement.createdAt} className={styles.muted}>
+                {formatDateShort(announcement.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
