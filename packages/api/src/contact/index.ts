@@ -1,2 +1,2 @@
 // Query keys, query options and mutations of the contact calls.
-export {};
+export { contactKeys, contactMutations, contactQueries } from './contact.queries.js';

@@ -1,17 +1,37 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import { LinkButton } from '@cdmnet/ui';
 import { appMessages } from '../messages.ko';
 import * as styles from './layout.css';
 
-/** The introductory layout every public page shares (spec §2). */
+const t = appMessages.publicLayout;
+
+/** The introductory layout every public page shares (spec §2), with the links between them. */
 export function PublicLayout() {
   return (
     <main className={styles.publicShell}>
       <div className={styles.publicCard}>
         <header className={styles.brand}>
           <p className={styles.brandName}>{appMessages.productName}</p>
-          <p className={styles.tagline}>{appMessages.publicLayout.tagline}</p>
+          <p className={styles.tagline}>{t.tagline}</p>
         </header>
         <Outlet />
+        <footer>
+          <ul className={styles.publicLinks}>
+            {(
+              [
+                ['/terms', t.terms],
+                ['/privacy', t.privacy],
+                ['/contactus', t.contact],
+              ] as const
+            ).map(([to, label]) => (
+              <li key={to}>
+                <LinkButton asChild tone="neutral">
+                  <Link to={to}>{label}</Link>
+                </LinkButton>
+              </li>
+            ))}
+          </ul>
+        </footer>
       </div>
     </main>
   );

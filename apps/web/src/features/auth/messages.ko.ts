@@ -8,5 +8,8 @@ export const authMessages = {
     password: '비밀번호',
     submit: '로그인',
     failed: '로그인하지 못했습니다.',
+    noAccount: '아직 계정이 없으신가요?',
+    signup: '회원가입',
+    forgotPassword: '비밀번호 찾기',
   },
 } as const;

@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The terms pages, lazily loaded; app/routes.tsx places them under their layout. */
-export const termsRoutes: RouteObject[] = [];
+const termsPage = () => import('./routes/terms-page').then((m) => ({ Component: m.TermsPage }));
+
+/** /terms and /privacy show the same page (spec §2); /privacy opens at the privacy policy. */
+export const termsRoutes: RouteObject[] = [
+  { path: 'terms', lazy: termsPage },
+  { path: 'privacy', lazy: termsPage },
+];

@@ -15,3 +15,13 @@ export const alert = style({
   color: vars.color.danger,
   border: `1px solid ${vars.color.danger}`,
 });
+
+export const links = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

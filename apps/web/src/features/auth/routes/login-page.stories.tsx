@@ -48,6 +48,11 @@ export const Default: Story = {
     await expect(fields.password).toHaveAccessibleName('비밀번호');
     await expect(fields.submit).toBeEnabled();
     await waitFor(() => expect(document.title).toBe('로그인 · CDMNet'));
+    await expect(canvas.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
   },
 };
 

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  contactForm,
+  contactMessageMaxLength,
+  contactMessages,
+  contactMutations,
+  isApiError,
+} from '@cdmnet/api';
+import { Button, Checkbox, LinkButton, Textarea, TextField } from '@cdmnet/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { contactCopy } from '../messages.ko';
+import * as styles from '../components/contact.css';
+
+const t = contactCopy.form;
+
+// The box starts unticked, so the form holds a boolean; the rule and its message are the contract's.
+const formSchema = contactForm.extend({
+  consent: z.boolean().refine(Boolean, { error: contactMessages.consentRequired }),
+});
+type Values = z.input<typeof formSchema>;
+type Parsed = z.output<typeof formSchema>;
+
+const empty: Values = { name: '', email: '', organization: '', subject: '', message: '', consent: false };
+
+/** /contactus: a visitor writes to the platform team; a thank-you replaces the form once it is sent. */
+export function ContactPage() {
+  useDocumentTitle(t.pageTitle);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(formSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const send = useMutation(contactMutations.send());
+  const { errors } = form.formState;
+  // Shown in place (the toast may be missed); what was typed stays in the form.
+  const refusal = isApiError(send.error) ? send.error.message : undefined;
+
+  if (send.isSuccess) {
+    return (
+      <div className={styles.page} data-public-width="wide">
+        <h1 className={styles.heading}>{t.thanksHeading}</h1>
+        <p role="status" className={styles.thanks}>
+          {contactMessages.received}
+        </p>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              form.reset(empty);
+              send.reset();
+            }}
+          >
+            {t.another}
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/login">{t.toLogin}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.page}
+      data-public-width="wide"
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate({ ...values, consent: true }))}
+    >
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.muted}>{t.description}</p>
+      {refusal && (
+        <p role="alert" className={styles.alert}>
+          {refusal}
+        </p>
+      )}
+      <div className={styles.fieldGrid}>
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          placeholder={t.emailPlaceholder}
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      <TextField
+        label={t.organization}
+        autoComplete="organization"
+        helpText={t.organizationHelp}
+        error={errors.organization?.message}
+        {...form.register('organization')}
+      />
+      <TextField
+        label={t.subject}
+        helpText={t.subjectHelp}
+        required
+        error={errors.subject?.message}
+        {...form.register('subject')}
+      />
+      <Textarea
+        label={t.message}
+        helpText={t.messageHelp}
+        rows={8}
+        maxLength={contactMessageMaxLength}
+        required
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <Controller
+        control={form.control}
+        name="consent"
+        render={({ field }) => (
+          <Checkbox
+            label={t.consent}
+            helpText={t.consentHelp}
+            required
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.consent?.message}
+          />
+        )}
+      />
+      <p className={styles.muted}>
+        <LinkButton asChild>
+          <Link to="/privacy">{t.privacy}</Link>
+        </LinkButton>
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" loading={send.isPending}>
+          {t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { accountApi, accountMutations, passwordResetMessages, type BodyOf } from '@cdmnet/api';
+import { Button, TextField } from '@cdmnet/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { BackToLogin } from '../components/back-to-login';
+import { passwordResetCopy } from '../messages.ko';
+import * as styles from '../components/password-reset.css';
+
+const t = passwordResetCopy.forgot;
+type Values = BodyOf<typeof accountApi.requestPasswordReset>;
+
+/**
+ * /forgotpassword: asks for a reset link. The reply is the same whether or not the address has an
+ * account, so the sent state says only that a mail goes out if it does.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle(t.pageTitle);
+  const form = useForm<Values>({
+    resolver: zodResolver(accountApi.requestPasswordReset.body),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+  // Kept while a resend runs, so the sent state does not flicker back to the form.
+  const [sentTo, setSentTo] = useState<string>();
+  const request = useMutation({
+    ...accountMutations.requestPasswordReset(),
+    onSuccess: (_, { email }) => setSentTo(email),
+  });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{sentTo ? t.sentHeading : t.heading}</h1>
+      {sentTo ? (
+        <>
+          <p role="status" className={styles.sent}>
+            {passwordResetMessages.mailSent}
+          </p>
+          <p className={styles.muted}>{t.sentTo(sentTo)}</p>
+          <p className={styles.muted}>{t.notArrived}</p>
+          <div className={styles.actions}>
+            <Button loading={request.isPending} onClick={() => request.mutate({ email: sentTo })}>
+              {t.resend}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                request.reset();
+                setSentTo(undefined);
+              }}
+            >
+              {t.otherEmail}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form
+          className={styles.page}
+          noValidate
+          onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        >
+          <p className={styles.muted}>{t.description}</p>
+          <TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            required
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" loading={request.isPending}>
+            {t.submit}
+          </Button>
+        </form>
+      )}
+      <BackToLogin />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { accountApi, accountMutations, isApiError, passwordResetMessages } from '@cdmnet/api';
+import { Button, PasswordField } from '@cdmnet/ui';
+import { validationMessages } from '@cdmnet/validators';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { BackToLogin } from '../components/back-to-login';
+import { passwordResetCopy } from '../messages.ko';
+import * as styles from '../components/password-reset.css';
+
+const t = passwordResetCopy.reset;
+
+const resetForm = accountApi.resetPassword.body
+  .pick({ password: true })
+  .extend({ passwordConfirm: z.string() })
+  .refine((values) => values.password === values.passwordConfirm, {
+    path: ['passwordConfirm'],
+    error: validationMessages.passwordMismatch,
+  });
+type Values = z.infer<typeof resetForm>;
+
+/** The link is missing, used or expired: say so, and lead back to asking for a new one. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t.invalidHeading}</h1>
+      <p role="alert" className={styles.alert}>
+        {message}
+      </p>
+      <div>
+        <Button asChild>
+          <Link to="/forgotpassword">{t.requestAgain}</Link>
+        </Button>
+      </div>
+      <BackToLogin />
+    </div>
+  );
+}
+
+/** /resetpassword?token=…: the new password twice; on success the toast says so and /login follows. */
+export function ResetPasswordPage() {
+  useDocumentTitle(t.pageTitle);
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const form = useForm<Values>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', passwordConfirm: '' },
+    mode: 'onTouched',
+  });
+  const reset = useMutation({
+    ...accountMutations.resetPassword(),
+    onSuccess: () => void navigate('/login', { replace: true }),
+  });
+  const { errors } = form.formState;
+  const refusal = isApiError(reset.error) ? reset.error.message : undefined;
+
+  if (!token) return <InvalidLink message={passwordResetMessages.invalidLink} />;
+  if (refusal === passwordResetMessages.invalidLink) return <InvalidLink message={refusal} />;
+
+  return (
+    <form
+      className={styles.page}
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
+    >
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.muted}>{t.description}</p>
+      {refusal && (
+        <p role="alert" className={styles.alert}>
+          {refusal}
+        </p>
+      )}
+      <PasswordField
+        label={t.password}
+        autoComplete="new-password"
+        helpText={t.passwordHelp}
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t.passwordConfirm}
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirm?.message}
+        {...form.register('passwordConfirm')}
+      />
+      <Button type="submit" loading={reset.isPending}>
+        {t.submit}
+      </Button>
+      <BackToLogin />
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Dispatch } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  accountMutations,
+  accountQueries,
+  expertAreaLabels,
+  expertAreas,
+  expertDivisionLabels,
+  expertDivisions,
+  isApiError,
+  signupMessages as replies,
+  type SignupOrganization,
+} from '@cdmnet/api';
+import { Button, PasswordField, Select, TextField } from '@cdmnet/ui';
+import { accountForm, type AccountDraft, type AccountValues } from '../account-form';
+import { signupMessages } from '../messages.ko';
+import { termsAgreements, type SignupAction, type SignupState, type SignupStep } from '../signup-state';
+import { OrganizationPicker, useMembershipOutlook } from './organization-picker';
+import { RefusalAlert, StepActions, StepSection } from './step-layout';
+import * as styles from './signup.css';
+
+const t = signupMessages.account;
+
+const areaOptions = expertAreas.map((value) => ({ value, label: expertAreaLabels[value] }));
+const divisionOptions = expertDivisions.map((value) => ({ value, label: expertDivisionLabels[value] }));
+
+/** Which step fixes a refusal of the sign-up call, and which proof it makes void. */
+function whereToFix(message: string): { step: SignupStep; clear?: 'email' | 'phone' } {
+  switch (message) {
+    case replies.requiredTerms:
+      return { step: 'terms' };
+    case replies.emailTaken:
+    case replies.emailNotVerified:
+      return { step: 'email', clear: 'email' };
+    case replies.phoneNotVerified:
+      return { step: 'phone', clear: 'phone' };
+    default:
+      return { step: 'account' };
+  }
+}
+
+/** Step 4: name, password twice, expertise and the employing organisation; then the sign-up call. */
+export function AccountStep({ state, dispatch }: { state: SignupState; dispatch: Dispatch<SignupAction> }) {
+  const orgs = useQuery(accountQueries.orgs());
+  const form = useForm<AccountDraft, unknown, AccountValues>({
+    resolver: zodResolver(accountForm),
+    defaultValues: state.account,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const orgEmployedId = form.watch('orgEmployedId');
+  const organization = orgs.data?.find((org) => org.id === orgEmployedId) ?? null;
+  const outlook = useMembershipOutlook(organization, state.userEmail);
+
+  const save = () =>
+    dispatch({ type: 'accountSaved', account: form.getValues(), organization: organization });
+
+  const signup = useMutation({
+    ...accountMutations.signup(),
+    onSuccess: () => dispatch({ type: 'signedUp', outcome: { organization, admitted: outlook.joinsAtOnce } }),
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const fix = whereToFix(error.message);
+      dispatch({ type: 'refused', refusal: { step: fix.step, message: error.message }, clear: fix.clear });
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    save();
+    signup.mutate({
+      email: state.userEmail,
+      emailVerifiedToken: state.emailAuthVerifiedToken,
+      phoneNumber: state.userPhoneNumber,
+      phoneVerifiedToken: state.phoneAuthVerifiedToken,
+      name: values.name,
+      password: values.password,
+      expertArea: values.expertArea,
+      expertDivision: values.expertDivision,
+      orgEmployedId: values.orgEmployedId,
+      terms: termsAgreements(state),
+    });
+  });
+
+  return (
+    <StepSection title={signupMessages.steps.account}>
+      <RefusalAlert message={state.refusal?.message} />
+      <form className={styles.step} noValidate onSubmit={submit}>
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <div className={styles.fieldGrid}>
+          <PasswordField
+            label={t.password}
+            autoComplete="new-password"
+            helpText={t.passwordHelp}
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t.passwordConfirm}
+            autoComplete="new-password"
+            required
+            error={errors.passwordConfirm?.message}
+            {...form.register('passwordConfirm')}
+          />
+        </div>
+        <div className={styles.fieldGrid}>
+          <Controller
+            control={form.control}
+            name="expertArea"
+            render={({ field }) => (
+              <Select
+                label={t.expertArea}
+                required
+                options={areaOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.expertArea?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="expertDivision"
+            render={({ field }) => (
+              <Select
+                label={t.expertDivision}
+                required
+                options={divisionOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.expertDivision?.message}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="orgEmployedId"
+          render={({ field }) => (
+            <OrganizationPicker
+              value={field.value}
+              email={state.userEmail}
+              error={errors.orgEmployedId?.message}
+              onChange={(org: SignupOrganization | null) => field.onChange(org?.id ?? null)}
+            />
+          )}
+        />
+        <StepActions
+          onPrevious={() => {
+            save();
+            dispatch({ type: 'goTo', step: 'phone' });
+          }}
+        >
+          <Button type="submit" loading={signup.isPending}>
+            {t.submit}
+          </Button>
+        </StepActions>
+      </form>
+    </StepSection>
+  );
+}

@@ -1,0 +1,15 @@
+export const termsCopy = {
+  termsTitle: '이용약관',
+  privacyTitle: '개인정보처리방침',
+  heading: '약관 및 정책',
+  description: 'CDMNet 이용에 적용되는 약관과 개인정보 처리 정책입니다.',
+  contents: '목차',
+  required: '필수',
+  optional: '선택',
+  requiredNote: '회원가입 시 동의가 필요한 약관입니다.',
+  optionalNote: '동의하지 않아도 가입할 수 있습니다.',
+  loadFailed: '약관을 불러오지 못했습니다.',
+  loading: '약관을 불러오는 중입니다.',
+  retry: '다시 시도',
+  toLogin: '로그인으로 돌아가기',
+} as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { email, maxLength50, minLength5, validationMessages } from '@cdmnet/validators';
+import { contactMessages as t } from './contact.ko.js';
+
+/** The longest message the form takes: a screenful of text, enough for any question. */
+export const contactMessageMaxLength = 2000;
+
+// Counted in code points like the validators' rules, so an emoji is one character as the user sees it.
+const maxLength2000 = z
+  .string()
+  .refine((value) => [...value].length <= contactMessageMaxLength, { error: t.maxLength2000 });
+
+/** What a visitor sends from /contactus. Trimmed first, so spaces alone never pass a length rule. */
+export const contactForm = z.object({
+  name: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, { error: validationMessages.required })
+    .pipe(maxLength50),
+  email,
+  /** Optional: a visitor need not belong to an organisation. */
+  organization: z.string().trim().pipe(maxLength50).default(''),
+  subject: z.string({ error: validationMessages.required }).trim().pipe(minLength5).pipe(maxLength50),
+  message: z.string({ error: validationMessages.required }).trim().pipe(minLength5).pipe(maxLength2000),
+  /** Consent to the collection of the personal information above; nothing is stored without it. */
+  consent: z.literal(true, { error: t.consentRequired }),
+});
+export type ContactForm = z.input<typeof contactForm>;
+
+/** A received message as the master's inbox lists it. Times are ISO 8601. */
+export const contactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string(),
+  subject: z.string(),
+  /** Plain text as typed: shown as text, never as HTML. */
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledByName: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
