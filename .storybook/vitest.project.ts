@@ -14,6 +14,8 @@ export const storybookProject = defineProject({
   optimizeDeps: {
     // Without these the browser run reloads mid-test ("Vite unexpectedly reloaded a test").
     include: [
+      // The web app's rich-text viewer; found late, it would reload the first story run.
+      'dompurify',
       '@cdmnet/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@cdmnet/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@cdmnet/ui > @radix-ui/react-alert-dialog',

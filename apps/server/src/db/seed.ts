@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { DEMO_PASSWORD, termsKeys } from '@cdmnet/api/contract';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from './database.js';
+import { seedDemoContent } from './demo-content.js';
 import { demoOrganizations, demoUsers } from './demo-data.js';
 import { cdmDatabases, orgDomains, orgMembers, organizations, userTerms, users } from './schema.js';
 
@@ -56,6 +57,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           await tx.insert(orgMembers).values({ orgId, userId: row.id, privilege: m.privilege });
       }
     }
+    await seedDemoContent(tx);
   });
   return true;
 }

@@ -9,6 +9,21 @@ export interface Upload {
   files: { field: string; name: string; mimeType: string; bytes: Buffer }[];
 }
 
+/** A limit the request broke, as the Korean refusal naming it; undefined for anything else. */
+function refusalOf(error: unknown, fileName: string): AppError | undefined {
+  if (!(error instanceof Error) || !('code' in error)) return undefined;
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(
+      413,
+      ResultCode.INVALID_INPUT,
+      fileMessages.tooLarge(fileName, MAX_FILE_BYTES / 1024 / 1024),
+    );
+  }
+  if (error.code === 'FST_FILES_LIMIT')
+    return AppError.invalidInput(fileMessages.tooMany(MAX_FILES_PER_REQUEST));
+  return undefined;
+}
+
 /**
  * Reads a multipart/form-data request whole (files are at most MAX_FILE_BYTES each). A file over the
  * limit, too many files or a request that is not multipart is refused with a Korean message naming it.
@@ -17,24 +32,23 @@ export interface Upload {
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw AppError.invalidInput(fileMessages.notMultipart);
   const upload: Upload = { fields: {}, files: [] };
-  for await (const part of request.parts({
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST },
-  })) {
-    if (part.type === 'field') {
-      upload.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(
-          413,
-          ResultCode.INVALID_INPUT,
-          fileMessages.tooLarge(part.filename, MAX_FILE_BYTES / 1024 / 1024),
-        );
+  // The file being read when a limit breaks: the refusal names it.
+  let reading = '';
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST },
+    })) {
+      if (part.type === 'field') {
+        upload.fields[part.fieldname] = String(part.value);
+        continue;
       }
-      throw error;
-    });
-    upload.files.push({ field: part.fieldname, name: part.filename, mimeType: part.mimetype, bytes });
+      reading = part.filename;
+      const bytes = await part.toBuffer();
+      upload.files.push({ field: part.fieldname, name: part.filename, mimeType: part.mimetype, bytes });
+    }
+  } catch (error) {
+    // Over a real socket the limits are raised by the part iterator, in process by toBuffer(): both land here.
+    throw refusalOf(error, reading) ?? error;
   }
   return upload;
 }

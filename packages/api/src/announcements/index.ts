@@ -1,2 +1,3 @@
 // Query keys, query options and mutations of the announcements calls.
-export {};
+export { announcementsKeys, announcementsQueries } from './announcements.queries.js';
+export { announcementsMutations } from './announcements.mutations.js';

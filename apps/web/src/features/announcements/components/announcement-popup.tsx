@@ -1,4 +1,98 @@
-/** The announcement popup of spec §4, shown after sign-in while an announcement is not skipped. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { announcementsQueries, type Announcement } from '@cdmnet/api';
+import {
+  Button,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogRoot,
+  formatDateLong,
+  LinkButton,
+} from '@cdmnet/ui';
+import { RichTextView } from '../../../app/rich-text';
+import { announcementMessages } from '../messages.ko';
+import { notSkipped, pruneSkips, skipForADay } from '../popup-skip-list';
+import * as styles from './announcement-popup.css';
+
+const t = announcementMessages.popup;
+
+/** The popup announcements not hidden by "하루 동안 보지 않기" at the time they arrive. */
+const notHiddenNow = (announcements: Announcement[]) => notSkipped(announcements, localStorage, Date.now());
+
+/**
+ * The announcement popup of spec §4, mounted in the signed-in layout: once the popup announcements
+ * arrive, those not hidden by "하루 동안 보지 않기" open in a modal, one page each. Nothing opens when
+ * every one is hidden. Once closed (닫기 or 하루 동안 보지 않기) it stays closed for this visit.
+ */
 export function AnnouncementPopup() {
-  return null;
+  const popups = useQuery({ ...announcementsQueries.popups(), select: notHiddenNow });
+  const [closed, setClosed] = useState(false);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => pruneSkips(localStorage, Date.now()), []);
+
+  const shown = popups.data ?? [];
+  const index = Math.min(page, shown.length - 1);
+  const current = shown[index];
+  if (!current) return null;
+  const many = shown.length > 1;
+  const close = () => setClosed(true);
+
+  const skip = () => {
+    skipForADay(
+      localStorage,
+      shown.map((a) => a.id),
+      Date.now(),
+    );
+    close();
+  };
+
+  return (
+    <DialogRoot open={!closed} onOpenChange={(open) => setClosed(!open)}>
+      <DialogContent
+        title={t.title}
+        description={many ? t.position(index + 1, shown.length) : undefined}
+        size="lg"
+        hideCloseButton
+      >
+        <DialogBody>
+          <article className={styles.article} aria-labelledby={`announcement-popup-${current.id}`}>
+            <h3 id={`announcement-popup-${current.id}`} className={styles.heading}>
+              {current.title}
+            </h3>
+            <p className={styles.meta}>{formatDateLong(current.createdAt)}</p>
+            <RichTextView html={current.content} className={styles.content} />
+            <LinkButton asChild>
+              <Link to={`/announcement/${current.id}`} onClick={close}>
+                {t.readMore}
+              </Link>
+            </LinkButton>
+          </article>
+        </DialogBody>
+        <DialogFooter className={styles.footer}>
+          {many ? (
+            <div className={styles.pager}>
+              <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => setPage(index - 1)}>
+                {t.previous}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === shown.length - 1}
+                onClick={() => setPage(index + 1)}
+              >
+                {t.next}
+              </Button>
+            </div>
+          ) : null}
+          <Button variant="secondary" onClick={skip}>
+            {t.skipForADay}
+          </Button>
+          <Button onClick={close}>{t.close}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </DialogRoot>
+  );
 }

@@ -1,0 +1,3 @@
+export { RichTextArticle, type RichTextArticleProps } from './rich-text-article';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { RichTextView, type RichTextViewProps } from './rich-text-view';

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { announcementForm, type AnnouncementForm as AnnouncementValues } from '@cdmnet/api';
+import { Button, Card, Switch, TextField } from '@cdmnet/ui';
+import { RichTextEditor } from '../../../app/rich-text';
+import * as styles from '../announcements.css';
+import { announcementMessages } from '../messages.ko';
+
+const t = announcementMessages;
+
+const blank: AnnouncementValues = { title: '', content: '', popup: false };
+
+export interface AnnouncementFormProps {
+  /** The card's heading: 공지사항 등록 or 공지사항 수정. */
+  heading: string;
+  /** The saved announcement when editing. */
+  defaultValues?: AnnouncementValues | undefined;
+  /** True while the save runs: the button shows progress and the form cannot be sent twice. */
+  saving: boolean;
+  onSubmit: (values: AnnouncementValues) => void;
+  onCancel: () => void;
+}
+
+/** Title, rich-text content and the popup switch, checked by the contract's rules before sending. */
+export function AnnouncementForm({
+  heading,
+  defaultValues = blank,
+  saving,
+  onSubmit,
+  onCancel,
+}: AnnouncementFormProps) {
+  const form = useForm<AnnouncementValues>({
+    resolver: zodResolver(announcementForm),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card title={heading}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <TextField
+          label={t.form.title}
+          helpText={t.form.titleHelp}
+          required
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label={t.form.content}
+              helpText={t.form.contentHelp}
+              required
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="popup"
+          render={({ field }) => (
+            <Switch
+              label={t.form.popup}
+              helpText={t.form.popupHelp}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <div className={styles.formActions}>
+          <Button variant="secondary" disabled={saving} onClick={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
