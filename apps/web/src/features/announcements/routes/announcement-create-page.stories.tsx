@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsApi, usersApi } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../story-helpers';
+import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
 import { AnnouncementCreatePage } from './announcement-create-page';
 
 const master = world(MASTER);

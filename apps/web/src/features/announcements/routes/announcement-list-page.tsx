@@ -14,7 +14,7 @@ import {
 import { useDocumentTitle } from '../../../app/use-document-title';
 import * as styles from '../announcements.css';
 import { announcementMessages } from '../messages.ko';
-import { useContentWriter } from '../use-content-writer';
+import { useContentWriter } from '../../../app/use-content-writer';
 
 const t = announcementMessages;
 const none: AnnouncementSummary[] = [];

@@ -11,7 +11,7 @@ import {
   RESEARCHER,
   toastSaying,
   world,
-} from '../story-helpers';
+} from '../../../app/testing/story-helpers';
 import { AnnouncementViewPage } from './announcement-view-page';
 
 /** The page at `/announcement/{parameters.dataId}` (default 4, 「3월 정기 점검 안내」). */

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import * as styles from '../announcements.css';
 import { AnnouncementForm } from '../components/announcement-form';
 import { announcementMessages } from '../messages.ko';
-import { useContentWriter } from '../use-content-writer';
+import { useContentWriter } from '../../../app/use-content-writer';
 
 const t = announcementMessages;
 

@@ -5,14 +5,11 @@ import { announcementsApi, dashboardApi, ResultCode } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { HomePage } from './home-page';
+import { animationsDone } from '../../../app/testing/story-helpers';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
 
 const never = () => new Promise<never>(() => {});
-
-/** Resolves once the element's animations are over, so axe sees final colours. */
-const animationsDone = (element: Element) =>
-  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
 
 /** The counters as the screen reads them: label → value. */
 function countersOf(canvasElement: HTMLElement) {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resourcesApi, usersApi } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../story-helpers';
+import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
 import { ResourceCreatePage } from './resource-create-page';
 
 const master = world(MASTER);

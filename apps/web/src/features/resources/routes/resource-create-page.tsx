@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { ResourceForm } from '../components/resource-form';
 import { resourceMessages } from '../messages.ko';
 import * as styles from '../resources.css';
-import { useContentWriter } from '../use-content-writer';
+import { useContentWriter } from '../../../app/use-content-writer';
 
 const t = resourceMessages;
 

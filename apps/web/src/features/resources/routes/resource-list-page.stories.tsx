@@ -3,7 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resourcesApi } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { internalError, MASTER, never, RESEARCHER, toastSaying, world } from '../story-helpers';
+import {
+  internalError,
+  MASTER,
+  never,
+  RESEARCHER,
+  toastSaying,
+  world,
+} from '../../../app/testing/story-helpers';
 import { ResourceListPage } from './resource-list-page';
 
 const master = world(MASTER);

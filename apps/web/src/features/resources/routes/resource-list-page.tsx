@@ -13,7 +13,7 @@ import {
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { resourceMessages } from '../messages.ko';
 import * as styles from '../resources.css';
-import { useContentWriter } from '../use-content-writer';
+import { useContentWriter } from '../../../app/use-content-writer';
 
 const t = resourceMessages;
 const none: ResourceSummary[] = [];

@@ -12,7 +12,7 @@ import {
   RESEARCHER,
   toastSaying,
   world,
-} from '../story-helpers';
+} from '../../../app/testing/story-helpers';
 import { ResourceViewPage } from './resource-view-page';
 
 // Fixture resources: 2 「연구 신청 서식 모음」 with 연구계획서_양식.hwp (1) and IRB_제출_체크리스트.pdf (2);

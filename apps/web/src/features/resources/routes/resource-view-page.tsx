@@ -16,7 +16,7 @@ import { AttachmentList } from '../components/attachment-list';
 import { ResourceForm } from '../components/resource-form';
 import { resourceMessages } from '../messages.ko';
 import * as styles from '../resources.css';
-import { useContentWriter } from '../use-content-writer';
+import { useContentWriter } from '../../../app/use-content-writer';
 
 const t = resourceMessages;
 

@@ -2,7 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { replyMessages, ResultCode } from '@cdmnet/api';
 import { createHandlers, createMockDb, MockFailure, type MockDb } from '@cdmnet/api/mocks';
 
-// What the announcements stories share: the two roles' worlds and the waits a play function needs.
+// What screen stories share: the two roles' worlds and the waits a play function needs.
 
 export const MASTER = 'master@demo.cdmnet.kr';
 export const RESEARCHER = 'researcher@demo.cdmnet.kr';
