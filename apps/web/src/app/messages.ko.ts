@@ -23,6 +23,10 @@ export const appMessages = {
   },
   navigation: {
     dashboard: '대시보드',
+    resources: '자료실',
+    announcements: '공지사항',
+    platformAdmin: '플랫폼 관리',
+    inquiries: '문의 내역',
   },
   rfz: {
     none: '해당 없음',
