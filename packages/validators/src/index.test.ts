@@ -10,6 +10,7 @@ describe('@cdmnet/validators', () => {
       'authCode',
       'email',
       'loginForm',
+      'maxLength',
       'maxLength50',
       'minLength5',
       'mobilePhone',
@@ -22,7 +23,7 @@ describe('@cdmnet/validators', () => {
 
   it('keeps every message in Korean copy, never empty', () => {
     for (const message of Object.values(validators.validationMessages)) {
-      expect(message).toMatch(/[가-힣]/);
+      expect(typeof message === 'function' ? message(10) : message).toMatch(/[가-힣]/);
     }
   });
 });

@@ -4,6 +4,7 @@ export {
   alphanumeric,
   authCode,
   email,
+  maxLength,
   maxLength50,
   minLength5,
   mobilePhone,

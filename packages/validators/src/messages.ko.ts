@@ -6,6 +6,8 @@ export const validationMessages = {
   mobilePhone: '올바른 핸드폰 번호를 입력해주세요.',
   minLength5: '5글자 이상으로 입력해 주세요.',
   maxLength50: '50글자 이하로 입력해 주세요.',
+  /** Any other upper limit, worded as the spec's 50. */
+  maxLength: (max: number) => `${max.toLocaleString('ko-KR')}글자 이하로 입력해 주세요.`,
   noWhitespace: '공백은 입력할 수 없습니다.',
   password: '8~20글자, 영문, 숫자, 특수문자가 모두 포함되어야 합니다.',
   url: 'URL 형식이 아닙니다.',

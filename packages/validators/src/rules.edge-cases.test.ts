@@ -4,6 +4,7 @@ import {
   alphanumeric,
   authCode,
   email,
+  maxLength,
   maxLength50,
   minLength5,
   mobilePhone,
@@ -67,6 +68,16 @@ describe('maxLength50', () => {
     ['a'.repeat(50), '가'.repeat(50), '😀'.repeat(50), ''],
     ['a'.repeat(51), '가'.repeat(51), '😀'.repeat(51)],
   );
+});
+
+describe('maxLength(n), for limits other than 50', () => {
+  cases(
+    maxLength(2000),
+    '2,000글자 이하로 입력해 주세요.',
+    ['가'.repeat(2000), '😀'.repeat(2000), ''],
+    ['가'.repeat(2001), '😀'.repeat(2001)],
+  );
+  cases(maxLength(100), '100글자 이하로 입력해 주세요.', ['a'.repeat(100)], ['a'.repeat(101)]);
 });
 
 describe('noWhitespace', () => {

@@ -21,7 +21,11 @@ export const mobilePhone = text.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobil
 
 export const minLength5 = text.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 });
 
-export const maxLength50 = text.refine((value) => codePointLength(value) <= 50, { error: m.maxLength50 });
+/** At most `max` characters, with the same wording as the spec's 50 (`2,000글자 이하로 입력해 주세요.`). */
+export const maxLength = (max: number) =>
+  text.refine((value) => codePointLength(value) <= max, { error: m.maxLength(max) });
+
+export const maxLength50 = maxLength(50);
 
 // \s alone misses U+0085 (NEL), and \p{White_Space} alone misses U+FEFF (BOM), so use both:
 // anything either considers whitespace is rejected. The empty string has no whitespace and passes;

@@ -5,5 +5,4 @@ export const contactMessages = {
   /** The form's own limit per requesting address, said in place of the generic 429 text. */
   tooMany: '문의를 너무 자주 보내셨습니다. 잠시 후 다시 시도해 주십시오.',
   consentRequired: '개인정보 수집 및 이용에 동의해 주십시오.',
-  maxLength2000: '2000글자 이하로 입력해 주세요.',
 } as const;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { email, maxLength50, minLength5, validationMessages } from '@cdmnet/validators';
+import { email, maxLength, maxLength50, minLength5, validationMessages } from '@cdmnet/validators';
 import { contactMessages as t } from './contact.ko.js';
 
 /** The longest message the form takes: a screenful of text, enough for any question. */
 export const contactMessageMaxLength = 2000;
-
-// Counted in code points like the validators' rules, so an emoji is one character as the user sees it.
-const maxLength2000 = z
-  .string()
-  .refine((value) => [...value].length <= contactMessageMaxLength, { error: t.maxLength2000 });
 
 /** What a visitor sends from /contactus. Trimmed first, so spaces alone never pass a length rule. */
 export const contactForm = z.object({
@@ -21,7 +16,11 @@ export const contactForm = z.object({
   /** Optional: a visitor need not belong to an organisation. */
   organization: z.string().trim().pipe(maxLength50).default(''),
   subject: z.string({ error: validationMessages.required }).trim().pipe(minLength5).pipe(maxLength50),
-  message: z.string({ error: validationMessages.required }).trim().pipe(minLength5).pipe(maxLength2000),
+  message: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .pipe(minLength5)
+    .pipe(maxLength(contactMessageMaxLength)),
   /** Consent to the collection of the personal information above; nothing is stored without it. */
   consent: z.literal(true, { error: t.consentRequired }),
 });

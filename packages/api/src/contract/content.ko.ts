@@ -7,8 +7,6 @@ export const contentMessages = {
   created: '등록되었습니다.',
   updated: '수정되었습니다.',
   deleted: '삭제되었습니다.',
-  titleTooLong: (max: number) => `${max}글자 이하로 입력해 주세요.`,
-  contentTooLong: (max: string) => `${max}글자 이하로 입력해 주세요.`,
   /** `keepFileIds` that is not a JSON list of file numbers. */
   invalidFileIds: '올바른 파일 목록이 아닙니다.',
   /** The notification every other user gets when an announcement is posted. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '@cdmnet/validators';
-import { contentMessages } from './content.ko.js';
+import { maxLength, validationMessages } from '@cdmnet/validators';
 import type { UserPriv } from './enums.js';
 
 // What announcements and resources (자료실) share: the title and rich-text rules, the writer policy,
@@ -10,17 +9,12 @@ export const CONTENT_TITLE_MAX = 100;
 /** Characters of rich text (HTML): far above any real notice, well under the server's 1 MB body limit. */
 export const RICH_TEXT_MAX = 100_000;
 
-// Counted in code points, as the validators count (an emoji is one character).
-const codePoints = (value: string) => [...value].length;
-
 /** 1–100 characters after trimming; one message per failure, as the validators' rules give. */
 export const contentTitle = z
   .string({ error: validationMessages.required })
   .trim()
   .min(1, { error: validationMessages.required })
-  .refine((value) => codePoints(value) <= CONTENT_TITLE_MAX, {
-    error: contentMessages.titleTooLong(CONTENT_TITLE_MAX),
-  });
+  .pipe(maxLength(CONTENT_TITLE_MAX));
 
 const entity = /&(?:nbsp|#160|#xa0);/gi;
 
@@ -38,9 +32,7 @@ export function richTextHasContent(html: string): boolean {
 export const richText = z
   .string({ error: validationMessages.required })
   .refine(richTextHasContent, { error: validationMessages.required })
-  .refine((value) => codePoints(value) <= RICH_TEXT_MAX, {
-    error: contentMessages.contentTooLong(RICH_TEXT_MAX.toLocaleString('ko-KR')),
-  });
+  .pipe(maxLength(RICH_TEXT_MAX));
 
 /** ISO 8601 in UTC, as the server writes dates (`2026-03-02T09:00:00.000Z`). */
 export const isoTimestamp = z.iso.datetime();

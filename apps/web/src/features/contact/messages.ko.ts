@@ -12,7 +12,7 @@ export const contactCopy = {
     subject: '문의 제목',
     subjectHelp: '5~50글자로 입력해 주십시오.',
     message: '문의 내용',
-    messageHelp: '5~2000글자로 입력해 주십시오.',
+    messageHelp: '5~2,000글자로 입력해 주십시오.',
     consent: '개인정보 수집 및 이용에 동의합니다.',
     consentHelp:
       '수집 항목: 이름, 이메일, 소속 · 이용 목적: 문의 확인과 답변 · 자세한 내용은 개인정보처리방침을 확인해 주십시오.',
