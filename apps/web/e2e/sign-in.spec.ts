@@ -35,7 +35,9 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
   ]);
   await expect(page.getByRole('region', { name: '네트워크 현황' }).getByText('5,384,321명')).toBeVisible();
 
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  // 로그아웃 is in the user menu of the top bar (ux.md).
+  await page.getByRole('button', { name: `${researcher.name} 님` }).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

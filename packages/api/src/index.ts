@@ -16,7 +16,9 @@ export {
 export { apiClient, call, configureApiClient, download, upload } from './client/default-client.js';
 export { clientMessages } from './client/messages.ko.js';
 export { usersKeys, usersQueries } from './users/users.queries.js';
+export { usersMutations, type PhotoUpload } from './users/users.mutations.js';
 export { accountMutations } from './account/account.mutations.js';
+export { accountKeys, accountQueries } from './account/account.queries.js';
 export * from './announcements/index.js';
 export * from './resources/index.js';
 export * from './notifications/index.js';

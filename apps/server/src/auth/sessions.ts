@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 
@@ -23,4 +23,20 @@ export async function findSessionUser(db: Database, token: string): Promise<numb
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of the user but the one holding `keepToken` (all of them without it); returns
+ * how many ended. Call it inside the transaction of the change that requires it (a new password).
+ */
+export async function endOtherSessions(
+  db: Pick<Database, 'delete'>,
+  userId: number,
+  keepToken: string | undefined,
+): Promise<number> {
+  const others = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
+    : eq(sessions.userId, userId);
+  const ended = await db.delete(sessions).where(others).returning({ userId: sessions.userId });
+  return ended.length;
 }

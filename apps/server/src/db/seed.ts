@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Database } from './database.js';
 import { seedDemoContent } from './demo-content.js';
 import { demoOrganizations, demoUsers } from './demo-data.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { cdmDatabases, orgDomains, orgMembers, organizations, userTerms, users } from './schema.js';
 
 /**
@@ -58,6 +59,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
     await seedDemoContent(tx);
+    await seedDemoNotifications(tx);
   });
   return true;
 }

@@ -1,6 +1,9 @@
-import type { NotificationType } from '@cdmnet/api/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { NotificationStatus, NotificationType, UserNotification } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { notifications } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import { recordAudit } from './audit.js';
 
 export interface NotificationEvent {
   type: NotificationType;
@@ -29,4 +32,116 @@ export async function notifyUsers(
       link: event.link ?? null,
     })),
   );
+}
+
+// Everything below reads and changes only the caller's own notifications: the owner is part of every
+// condition, so another user's notification is indistinguishable from a missing one (404, never 403).
+
+const ownedBy = (userId: number, status?: NotificationStatus): SQL | undefined =>
+  and(
+    eq(notifications.userId, userId),
+    status === undefined ? undefined : eq(notifications.checked, status === 'CHECKED'),
+  );
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  checked: notifications.checked,
+  createdAt: notifications.createdAt,
+};
+
+const toView = (row: Omit<UserNotification, 'createdAt'> & { createdAt: Date }): UserNotification => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The user's notifications, newest first. */
+export async function listNotifications(db: Database, userId: number): Promise<UserNotification[]> {
+  const rows = await db
+    .select(columns)
+    .from(notifications)
+    .where(ownedBy(userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toView);
+}
+
+export async function countNotifications(
+  db: Database,
+  userId: number,
+  status?: NotificationStatus,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(ownedBy(userId, status));
+  return row?.n ?? 0;
+}
+
+/** Marks every unread notification read; answers how many changed. */
+export async function checkAllNotifications(db: Database, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ checked: true })
+      .where(ownedBy(userId, 'UNCHECKED'))
+      .returning({ id: notifications.id });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'notification.checked-all',
+      targetType: 'user',
+      targetId: userId,
+      detail: { count: changed.length },
+    });
+    return changed.length;
+  });
+}
+
+/** Deletes the read, the unread or all notifications; answers how many were deleted. */
+export async function deleteNotifications(
+  db: Database,
+  userId: number,
+  status: NotificationStatus | undefined,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(ownedBy(userId, status))
+      .returning({ id: notifications.id });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'notification.deleted-by-status',
+      targetType: 'user',
+      targetId: userId,
+      detail: { status: status ?? 'ALL', count: deleted.length },
+    });
+    return deleted.length;
+  });
+}
+
+/** Marks one notification read. Opening a notification is not audited: it changes nothing of note. */
+export async function checkNotification(db: Database, userId: number, id: number): Promise<UserNotification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ checked: true })
+    .where(and(eq(notifications.id, id), ownedBy(userId)))
+    .returning(columns);
+  if (!row) throw AppError.notFound();
+  return toView(row);
+}
+
+export async function deleteNotification(db: Database, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), ownedBy(userId)))
+      .returning({ id: notifications.id, type: notifications.type, title: notifications.title });
+    if (!row) throw AppError.notFound();
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'notification.deleted',
+      targetType: 'notification',
+      targetId: id,
+      detail: { type: row.type, title: row.title },
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   requiredTermsKeys,
   ResultCode,
+  notificationTexts,
   signupMessages as t,
   type BodyOf,
   type OrgUserPrivilege,
@@ -12,6 +13,7 @@ import type { Database } from '../db/database.js';
 import { orgDomains, orgMembers, organizations, userTerms, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { recordAudit } from './audit.js';
+import { notifyUsers } from './notifications.js';
 import { consumeVerifiedToken } from './verification.js';
 
 type SignupInput = BodyOf<typeof accountApi.signup>;
@@ -35,6 +37,20 @@ async function firstPrivilege(
     .from(orgDomains)
     .where(eq(orgDomains.orgId, orgId));
   return domains.some((d) => d.domain === domain) ? 'ORG_RESEARCHER' : 'PENDING';
+}
+
+/** Tells a new user admitted at once that they are a member, as an admin's approval will. */
+async function notifyAdmitted(tx: Pick<Database, 'select' | 'insert'>, userId: number, orgId: number) {
+  const [org] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  if (!org) return;
+  await notifyUsers(tx, [userId], {
+    type: 'ORGANIZATION',
+    ...notificationTexts.membershipAdmitted(org.name),
+    link: '/profile',
+  });
 }
 
 /**
@@ -111,6 +127,7 @@ export async function signUp(db: Database, input: SignupInput, ip: string): Prom
         targetId: input.orgEmployedId,
         detail: { userId: user.id, privilege },
       });
+      if (privilege !== 'PENDING') await notifyAdmitted(tx, user.id, input.orgEmployedId);
     }
   });
 }

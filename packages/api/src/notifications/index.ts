@@ -1,2 +1,3 @@
 // Query keys, query options and mutations of the notifications calls.
-export {};
+export { notificationsKeys, notificationsQueries } from './notifications.queries.js';
+export { notificationsMutations } from './notifications.mutations.js';

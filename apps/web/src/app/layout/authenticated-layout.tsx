@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router-dom';
-import { usersQueries } from '@cdmnet/api';
-import { AppShell, Button } from '@cdmnet/ui';
+import { AppShell } from '@cdmnet/ui';
 import { AnnouncementPopup } from '../../features/announcements/components/announcement-popup';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { appMessages } from '../messages.ko';
 import * as styles from './layout.css';
 import { SideNavigation } from './side-navigation';
-import { useLogout } from './use-logout';
+import { UserMenu } from './user-menu';
 
 /** The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. */
 export function AuthenticatedLayout() {
-  const profile = useQuery(usersQueries.profile());
-  const logout = useLogout();
-
   return (
     <AppShell
       brand={
@@ -25,16 +20,7 @@ export function AuthenticatedLayout() {
       topBarEnd={
         <>
           <NotificationBell />
-          <span className={styles.userName} aria-live="polite" aria-busy={profile.isPending}>
-            {profile.data
-              ? appMessages.layout.userMenu(profile.data.name)
-              : profile.isError
-                ? appMessages.layout.loadUserFailed
-                : appMessages.layout.loadingUser}
-          </span>
-          <Button variant="secondary" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
-            {appMessages.layout.logout}
-          </Button>
+          <UserMenu />
         </>
       }
       messages={{

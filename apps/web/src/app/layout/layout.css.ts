@@ -19,6 +19,21 @@ export const publicCard = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
+  selectors: {
+    // Pages with long forms or texts (sign-up, terms, contact) mark their root `data-public-width="wide"`.
+    '&:has([data-public-width="wide"])': { maxWidth: '56rem' },
+  },
+});
+
+export const publicLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
 });
 
 export const brand = style({
@@ -41,13 +56,6 @@ export const topBarBrand = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
   textDecoration: 'none',
-});
-
-export const userName = style({
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  minWidth: '6rem',
-  textAlign: 'right',
 });
 
 export const content = style({ width: '100%', maxWidth: '80rem', margin: '0 auto' });

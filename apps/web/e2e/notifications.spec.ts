@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo researcher starts with three unread and two read notifications (db/demo-notifications.ts,
+// seeded with the demo data).
+const researcher = { email: 'researcher@demo.cdmnet.kr', password: 'Demo!2345', name: '김민준' };
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '이메일' }).fill(researcher.email);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(researcher.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByText(`${researcher.name} 님`, { exact: true })).toBeVisible();
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^알림/ });
+const list = (page: Page) => page.getByRole('list', { name: '전체 알림 목록' });
+
+// A whole journey of page loads (and a sign-up): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('a researcher reads one notification, marks the rest read and deletes them all', async ({ page }) => {
+  await signIn(page);
+  await expect(bell(page)).toHaveAccessibleName('알림 3개 읽지 않음');
+
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/notification$/);
+  await expect(page).toHaveTitle('알림 · CDMNet');
+  await expect(list(page).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('tab', { name: '읽지 않음 3' })).toBeVisible();
+
+  // Opening one marks it read and follows its link.
+  await list(page).getByRole('link', { name: '프로젝트에 초대되었습니다.' }).click();
+  await expect(page).toHaveURL(/\/project\/8$/);
+  await expect(bell(page)).toHaveAccessibleName('알림 2개 읽지 않음');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: '읽지 않음 2' })).toBeVisible();
+
+  await page.getByRole('tab', { name: '읽지 않음 2' }).click();
+  await expect(page).toHaveURL(/\/notification\?filter=unchecked$/);
+  await expect(page.getByRole('list', { name: '읽지 않음 알림 목록' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '모두 읽음 표시' }).click();
+  await expect(page.getByText('모든 알림을 읽음으로 표시했습니다.', { exact: true })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않은 알림 없음');
+  await expect(page.getByText('읽지 않은 알림이 없습니다.')).toBeVisible();
+
+  await page.getByRole('tab', { name: /^전체/ }).click();
+  await page.getByRole('button', { name: '전체 삭제' }).click();
+  const question = page.getByRole('alertdialog', {
+    name: '정말 모든 알림을 삭제하시겠습니까? 읽지 않은 알림도 함께 삭제됩니다.',
+  });
+  await question.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('새 알림이 없습니다.')).toBeVisible();
+
+  // Stored, not just hidden.
+  await page.reload();
+  await expect(page.getByText('새 알림이 없습니다.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않은 알림 없음');
+});

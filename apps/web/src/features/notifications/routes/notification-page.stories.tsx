@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { notificationsApi, replyMessages, ResultCode, USER_COOKIE } from '@cdmnet/api';
+import { createHandlers, createMockDb, mock, MockFailure, type MockDb } from '@cdmnet/api/mocks';
+import { AuthenticatedLayout } from '../../../app/layout/authenticated-layout';
+import { resetAppState, withScreen } from '../../../app/testing/story-providers';
+import { NotificationPage } from './notification-page';
+
+const RESEARCHER = 'researcher@demo.cdmnet.kr';
+const MASTER = 'master@demo.cdmnet.kr';
+
+/**
+ * The researcher's db, refilled before every story (in place, so the handlers bound to it see the
+ * fresh state); a play function reads what the page changed in it.
+ */
+const db: MockDb = createMockDb({ signedInAs: RESEARCHER });
+const refill = (email = RESEARCHER) => Object.assign(db, createMockDb({ signedInAs: email }));
+
+/** Portalled parts (toasts, confirmations) live under <body>, outside the canvas. */
+const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const animationsDone = (element: Element) =>
+  waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+
+/** The toast saying `text`, once it is in (the page's own list items are list items too). */
+async function toastSaying(canvasElement: HTMLElement, text: string) {
+  const toastItem = (await screen(canvasElement).findByText(text)).closest('li');
+  if (!toastItem) throw new Error(`no toast says ${text}`);
+  return toastItem;
+}
+
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+async function answerConfirmation(canvasElement: HTMLElement, question: string, answer: '삭제' | '취소') {
+  const dialog = await screen(canvasElement).findByRole('alertdialog', { name: question });
+  await animationsDone(dialog);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+}
+
+const meta = {
+  title: 'Web/Notifications/Page',
+  component: NotificationPage,
+  // `parameters.inLayout` mounts the page in the app's layout, with the bell in the top bar.
+  decorators: [
+    (Story, context) =>
+      withScreen({
+        path: '/notification',
+        layout: context.parameters.inLayout === true ? AuthenticatedLayout : undefined,
+      })(Story, context),
+  ],
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers(db) } },
+  beforeEach: () => {
+    refill();
+    return resetAppState();
+  },
+} satisfies Meta<typeof NotificationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [mock(notificationsApi.listNotifications, () => new Promise<never>(() => {}))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
+    await expect(canvas.getByText('알림을 불러오는 중입니다.').parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    for (const name of ['모두 읽음 표시', '읽은 알림 삭제', '전체 삭제']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    }
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    refill(MASTER);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('새 알림이 없습니다.')).toBeVisible();
+    for (const name of ['모두 읽음 표시', '읽은 알림 삭제', '전체 삭제']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: /읽지 않음/ }));
+    await expect(await canvas.findByText('읽지 않은 알림이 없습니다.')).toBeVisible();
+  },
+};
+
+/** The researcher's five notifications, and the filters of spec §7 (kept in ?filter=). */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = await canvas.findByRole('list', { name: '전체 알림 목록' });
+    await expect(titlesIn(all)).toEqual([
+      '프로젝트 읽지 않음 분석 실행이 완료되었습니다.',
+      '프로젝트 읽지 않음 프로젝트에 초대되었습니다.',
+      '기관 읽지 않음 새 공지사항이 등록되었습니다.',
+      '프로젝트 IRB가 승인되었습니다.',
+      '기관 가입 신청이 승인되었습니다.',
+    ]);
+    await expect(within(all).getByRole('link', { name: '분석 실행이 완료되었습니다.' })).toHaveAttribute(
+      'href',
+      '/project/12',
+    );
+    await expect(canvas.getByRole('tab', { name: '전체 5' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('알림 · CDMNet'));
+
+    await userEvent.click(canvas.getByRole('tab', { name: '읽지 않음 3' }));
+    const unread = await canvas.findByRole('list', { name: '읽지 않음 알림 목록' });
+    await expect(within(unread).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(unread).getAllByText('읽지 않음')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('tab', { name: '기관 2' }));
+    const organization = await canvas.findByRole('list', { name: '기관 알림 목록' });
+    await expect(within(organization).getAllByText('기관')).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole('tab', { name: '프로젝트 3' }));
+    await expect(
+      within(await canvas.findByRole('list', { name: '프로젝트 알림 목록' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  },
+};
+
+// Not exported as `Error`: that would shadow the global in this module.
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: {
+    msw: {
+      handlers: [
+        mock(notificationsApi.listNotifications, () => {
+          if (errorScenario.failing) {
+            throw new MockFailure(500, ResultCode.INTERNAL_ERROR, replyMessages.internalError);
+          }
+          return { content: [] };
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    errorScenario.failing = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('알림을 불러오지 못했습니다.');
+    const toastItem = await toastSaying(canvasElement, 'Internal server error');
+
+    errorScenario.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await canvas.findByText('새 알림이 없습니다.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await animationsDone(toastItem);
+  },
+};
+
+const errorScenario = { failing: true };
+
+/** Clicking an unread notification marks it read and opens its link. */
+export const OpenMarksRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: '분석 실행이 완료되었습니다.' }));
+    await expect((await canvas.findByTestId('location')).textContent).toBe('/project/12');
+    await waitFor(() => expect(db.notifications.find((n) => n.id === 6)?.checked).toBe(true));
+  },
+};
+
+/** In the app's layout: marking all read empties the bell's count at once. */
+export const CheckAll: Story = {
+  parameters: { inLayout: true },
+  beforeEach: () => {
+    document.cookie = `${USER_COOKIE}=3; Path=/; SameSite=Lax`;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '알림 3개 읽지 않음' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: '모두 읽음 표시' }));
+
+    const toastItem = await toastSaying(canvasElement, '모든 알림을 읽음으로 표시했습니다.');
+    await expect(await canvas.findByRole('link', { name: '알림, 읽지 않은 알림 없음' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: '읽지 않음 0' })).toBeVisible();
+    await expect(canvas.queryAllByText('읽지 않음', { selector: 'span' })).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: '모두 읽음 표시' })).toBeDisabled();
+    await animationsDone(toastItem);
+  },
+};
+
+/** One notification's 삭제 asks first; 취소 keeps it, 삭제 removes it. */
+export const DeleteOne: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '전체 알림 목록' });
+    const first = within(list).getAllByRole('listitem')[0];
+    if (!first) throw new Error('no notification listed');
+    const deleteButton = within(first).getByRole('button', { name: '삭제' });
+    await expect(deleteButton).toHaveAccessibleDescription('분석 실행이 완료되었습니다.');
+
+    await userEvent.click(deleteButton);
+    await answerConfirmation(canvasElement, '정말 이 알림을 삭제하시겠습니까?', '취소');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+
+    await userEvent.click(deleteButton);
+    await answerConfirmation(canvasElement, '정말 이 알림을 삭제하시겠습니까?', '삭제');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    await expect(within(list).queryByText('분석 실행이 완료되었습니다.')).toBeNull();
+    const toastItem = await toastSaying(canvasElement, '삭제되었습니다.');
+    await animationsDone(toastItem);
+  },
+};
+
+/** 읽은 알림 삭제 keeps the unread; 전체 삭제 leaves the empty page. Both ask first, with a danger 삭제. */
+export const DeleteInBulk: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: '전체 알림 목록' });
+
+    await userEvent.click(canvas.getByRole('button', { name: '읽은 알림 삭제' }));
+    await answerConfirmation(canvasElement, '정말 읽은 알림을 모두 삭제하시겠습니까?', '삭제');
+    await expect(await canvas.findByRole('tab', { name: '전체 3' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '읽은 알림 삭제' })).toBeDisabled();
+    await expect(db.notifications.filter((n) => n.userId === 3).every((n) => !n.checked)).toBe(true);
+
+    await userEvent.click(canvas.getByRole('button', { name: '전체 삭제' }));
+    const dialog = await screen(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: '삭제' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    await answerConfirmation(
+      canvasElement,
+      '정말 모든 알림을 삭제하시겠습니까? 읽지 않은 알림도 함께 삭제됩니다.',
+      '삭제',
+    );
+    await expect(await canvas.findByText('새 알림이 없습니다.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '전체 삭제' })).toBeDisabled();
+    // The partner's notification is not the researcher's to delete.
+    await expect(db.notifications).toHaveLength(1);
+  },
+};

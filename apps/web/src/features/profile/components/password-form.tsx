@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { fieldLabels, isApiError, usersMutations } from '@cdmnet/api';
+import { Button, Card, PasswordField } from '@cdmnet/ui';
+import { profileScreenMessages } from '../messages.ko';
+import { passwordForm, type PasswordFormValues } from '../profile-forms';
+import * as styles from './profile.css';
+
+const t = profileScreenMessages.password;
+
+const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const currentPrefix = `${fieldLabels.currentPassword}: `;
+
+/** 비밀번호 변경: the current password, the new one twice. The server ends the other sessions. */
+export function PasswordForm() {
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const change = useMutation(usersMutations.modifyPassword());
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => form.reset(empty),
+        onError: (error) => {
+          // A wrong current password is shown at that field as well as in the toast.
+          if (isApiError(error) && error.message.startsWith(currentPrefix)) {
+            form.setError(
+              'currentPassword',
+              { message: error.message.slice(currentPrefix.length) },
+              { shouldFocus: true },
+            );
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card title={t.title} description={t.description}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <PasswordField
+          label={t.current}
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label={t.next}
+          autoComplete="new-password"
+          required
+          helpText={t.nextHelp}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label={t.confirm}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <div className={styles.formActions}>
+          <Button type="submit" loading={change.isPending}>
+            {t.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

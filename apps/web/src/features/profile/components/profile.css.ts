@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const identity = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, flex: '1 1 16rem' });
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const organizations = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const organization = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// The view of 기본 정보: labels in a column beside their values, stacked on narrow screens.
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { '(max-width: 40rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '36rem' });
+
+export const formActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+
+// A field with a button at its end (인증번호 받기, 확인), aligned with the input, not the label.
+export const fieldWithAction = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
+
+export const fieldAction = style({ marginTop: '1.75rem' });
+
+export const success = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.medium });
+
+export const termsList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const termsItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

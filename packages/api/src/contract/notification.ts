@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { notificationType } from './enums.js';
+import { notificationMessages } from './notifications.ko.js';
+
+/** Read (`CHECKED`) or not yet (`UNCHECKED`): the spec's UNCHECKED constant and its opposite. */
+export const notificationStatuses = ['CHECKED', 'UNCHECKED'] as const;
+export const notificationStatus = z.enum(notificationStatuses, { error: notificationMessages.badStatus });
+export type NotificationStatus = z.infer<typeof notificationStatus>;
+
+/** `?status=` of the count and delete calls: CHECKED, UNCHECKED, or empty or absent for all. */
+export const notificationStatusFilter = z
+  .enum([...notificationStatuses, ''], { error: notificationMessages.badStatus })
+  .optional()
+  .transform((status) => status || undefined);
+
+/** One notification of the signed-in user (spec §3). */
+export const notification = z.object({
+  id: z.number().int(),
+  type: notificationType,
+  title: z.string(),
+  message: z.string(),
+  /** An in-app path the notification opens (`/profile`, `/announcement/3`), or none. */
+  link: z.string().nullable(),
+  checked: z.boolean(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type UserNotification = z.infer<typeof notification>;
+
+/** A notification's id in a path: a positive integer, said in Korean otherwise. */
+export const notificationId = z.coerce
+  .number({ error: notificationMessages.badId })
+  .int({ error: notificationMessages.badId })
+  .positive({ error: notificationMessages.badId })
+  // The database's integer column: a larger number can name no notification.
+  .max(2_147_483_647, { error: notificationMessages.badId });
