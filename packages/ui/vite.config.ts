@@ -25,7 +25,8 @@ export default defineConfig({
     dts({
       tsconfigPath: './tsconfig.json',
       bundleTypes: true,
-      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+      // Stories, tests and their helpers are not part of the package.
+      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],
     }),
   ],
   build: {
