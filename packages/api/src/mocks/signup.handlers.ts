@@ -1,7 +1,7 @@
 import { ResultCode } from '../contract/codes.js';
 import { termsKeys } from '../contract/enums.js';
 import { accountApi, termsApi } from '../contract/index.js';
-import { signupMessages as t } from '../contract/messages.ko.js';
+import { replyMessages, signupMessages as t } from '../contract/messages.ko.js';
 import { requiredTermsKeys } from '../contract/terms.js';
 import { termsTexts } from '../contract/terms.ko.js';
 import type { MockDb } from './db.js';
@@ -26,7 +26,7 @@ export const signupHandlers = (db: MockDb) => {
     })),
     mock(accountApi.getOrgDomains, ({ params }) => {
       const org = db.organizations.find((o) => o.id === params.id);
-      if (!org) throw new MockFailure(404, ResultCode.NOT_FOUND, '요청한 항목을 찾을 수 없습니다.');
+      if (!org) throw new MockFailure(404, ResultCode.NOT_FOUND, replyMessages.notFound);
       return { content: org.domains };
     }),
     mock(accountApi.signup, ({ body }) => {
