@@ -12,7 +12,6 @@ export const titleCell = style({
   minWidth: 0,
 });
 
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

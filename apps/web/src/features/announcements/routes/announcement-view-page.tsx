@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { announcementsMutations, announcementsQueries, isApiError, ResultCode, toDataId } from '@cdmnet/api';
-import { Button, Card, confirm, EmptyState, PageHeader, Skeleton } from '@cdmnet/ui';
-import { RichTextArticle } from '../../../app/rich-text';
+import { Button, Card, confirm, PageHeader } from '@cdmnet/ui';
+import { ArticleFallback, RichTextArticle } from '../../../app/rich-text';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import * as styles from '../announcements.css';
 import { AnnouncementForm } from '../components/announcement-form';
@@ -43,35 +43,14 @@ export function AnnouncementViewPage() {
   const missing =
     id < 0 || (isApiError(announcement.error) && announcement.error.code === ResultCode.NOT_FOUND);
   let content: ReactNode;
-  if (missing) {
+  if (missing || announcement.isError || !data) {
     content = (
-      <Card>
-        <EmptyState message={t.view.notFound} description={t.view.notFoundDescription} action={backToList} />
-      </Card>
-    );
-  } else if (announcement.isError) {
-    content = (
-      <Card>
-        <EmptyState
-          role="alert"
-          message={t.view.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void announcement.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (!data) {
-    content = (
-      <Card aria-busy="true">
-        <div className={styles.article}>
-          <Skeleton width="60%" height="1.75rem" />
-          <Skeleton width="14rem" />
-          <Skeleton lines={5} />
-        </div>
-      </Card>
+      <ArticleFallback
+        state={missing ? 'missing' : announcement.isError ? 'failed' : 'loading'}
+        messages={{ ...t.view, retry: t.retry }}
+        backToList={backToList}
+        onRetry={() => void announcement.refetch()}
+      />
     );
   } else if (editing && canWrite) {
     content = (

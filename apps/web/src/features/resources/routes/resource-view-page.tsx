@@ -9,8 +9,8 @@ import {
   toDataId,
   type Resource,
 } from '@cdmnet/api';
-import { Button, Card, confirm, EmptyState, PageHeader, Skeleton } from '@cdmnet/ui';
-import { RichTextArticle } from '../../../app/rich-text';
+import { Button, Card, confirm, PageHeader } from '@cdmnet/ui';
+import { ArticleFallback, RichTextArticle } from '../../../app/rich-text';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { AttachmentList } from '../components/attachment-list';
 import { ResourceForm } from '../components/resource-form';
@@ -51,35 +51,14 @@ export function ResourceViewPage() {
 
   const missing = id < 0 || (isApiError(resource.error) && resource.error.code === ResultCode.NOT_FOUND);
   let content: ReactNode;
-  if (missing) {
+  if (missing || resource.isError || !data) {
     content = (
-      <Card>
-        <EmptyState message={t.view.notFound} description={t.view.notFoundDescription} action={backToList} />
-      </Card>
-    );
-  } else if (resource.isError) {
-    content = (
-      <Card>
-        <EmptyState
-          role="alert"
-          message={t.view.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void resource.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (!data) {
-    content = (
-      <Card aria-busy="true">
-        <div className={styles.article}>
-          <Skeleton width="60%" height="1.75rem" />
-          <Skeleton width="14rem" />
-          <Skeleton lines={4} />
-        </div>
-      </Card>
+      <ArticleFallback
+        state={missing ? 'missing' : resource.isError ? 'failed' : 'loading'}
+        messages={{ ...t.view, retry: t.retry }}
+        backToList={backToList}
+        onRetry={() => void resource.refetch()}
+      />
     );
   } else if (editing && canWrite) {
     content = (
