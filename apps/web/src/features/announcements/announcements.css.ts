@@ -12,7 +12,6 @@ export const titleCell = style({
   minWidth: 0,
 });
 
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });

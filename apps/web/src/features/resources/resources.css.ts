@@ -5,7 +5,6 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-
 export const fileList = style({
   display: 'flex',
   flexDirection: 'column',
