@@ -35,6 +35,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped test database) is replaced on the next
+    // query; without a listener pg would raise it as an uncaught error and stop the process.
+    pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
