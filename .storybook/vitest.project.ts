@@ -33,7 +33,6 @@ export const storybookProject = defineProject({
       '@cdmnet/ui > @radix-ui/react-toast',
       '@cdmnet/ui > @radix-ui/react-tooltip',
       '@cdmnet/ui > @radix-ui/react-visually-hidden',
-      '@cdmnet/ui > @tanstack/react-table',
       '@cdmnet/ui > dayjs',
       '@cdmnet/ui > dayjs/locale/ko.js',
       'react-dom/client',

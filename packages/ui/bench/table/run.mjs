@@ -14,7 +14,7 @@
 // removed at the end unless BENCH_KEEP=1. Options (environment): BENCH_RUNS (default 10),
 // BENCH_KEEP=1, CHROMIUM_PATH (default /usr/bin/chromium). Exit code 1 when a target is missed
 // and BENCH_STRICT=1.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -62,37 +62,20 @@ function chromiumArgs() {
 
 // ——— build ———
 
-/**
- * The bench imports `@cdmnet/ui`. Until src/index.ts exports the DataTable, an entry that adds it
- * stands in for the package's source entry.
- */
-function kitAlias() {
-  const index = readFileSync(path.join(uiDir, 'src/index.ts'), 'utf8');
-  if (/\bDataTable\b/.test(index)) return [];
-  const shim = path.join(outDir, 'kit-entry.ts');
-  writeFileSync(
-    shim,
-    `export * from ${JSON.stringify(path.join(uiDir, 'src/index.ts'))};\n` +
-      `export * from ${JSON.stringify(path.join(uiDir, 'src/components/data-table/index.ts'))};\n`,
-  );
-  console.log('note: src/index.ts does not export DataTable yet; the bench adds it to the kit entry.');
-  return [{ find: /^@cdmnet\/ui$/, replacement: shim }];
-}
-
-const baseConfig = (alias) => ({
+const baseConfig = () => ({
   root: benchDir,
   configFile: false,
   mode: 'production',
   logLevel: 'warn',
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions], alias },
+  resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions] },
 });
 
 /** Builds one page on its own (no chunk shared with the other page, whose cache would warm it). */
-async function buildPage(alias, html) {
+async function buildPage(html) {
   const name = path.basename(html, '.html');
   await build({
-    ...baseConfig(alias),
+    ...baseConfig(),
     base: `/${name}/`,
     build: {
       outDir: path.join(outDir, 'page', name),
@@ -107,10 +90,10 @@ async function buildPage(alias, html) {
 const isReact = (id) => /^(react|react-dom|scheduler)(\/|$)/.test(id);
 
 /** Builds one entry with react/react-dom external; returns the raw and gzip sizes of its JS and CSS. */
-async function buildSizePage(alias, name) {
+async function buildSizePage(name) {
   const dir = path.join(outDir, name);
   await build({
-    ...baseConfig(alias),
+    ...baseConfig(),
     build: {
       outDir: dir,
       emptyOutDir: true,
@@ -443,14 +426,13 @@ let exitCode = 0;
 try {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const alias = kitAlias();
   console.log('building the bench page…');
-  await buildPage(alias, 'index.html');
-  await buildPage(alias, 'baseline.html');
+  await buildPage('index.html');
+  await buildPage('baseline.html');
   const pageDir = path.join(outDir, 'page');
   console.log('building the size pages…');
-  const size = await buildSizePage(alias, 'size');
-  size.dataTable = await buildSizePage(alias, 'size-data-table');
+  const size = await buildSizePage('size');
+  size.dataTable = await buildSizePage('size-data-table');
 
   server = await serve(pageDir);
   const { port } = server.address();

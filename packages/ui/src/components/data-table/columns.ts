@@ -1,10 +1,3 @@
-import {
-  columnFilteringFeature,
-  filterFn_arrIncludesSome,
-  rowSortingFeature,
-  tableFeatures,
-} from '@tanstack/react-table';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import * as styles from './data-table.css';
 import type {
@@ -12,20 +5,9 @@ import type {
   DataTableCellContext,
   DataTableColumn,
   DataTableFilterRenderProps,
+  DataTableSort,
 } from './data-table.types';
 import type { DataTableValue, RowModelColumn } from './row-model';
-
-/**
- * TanStack Table keeps the column definitions, the header groups, and the sorting and filter state
- * (the asc → desc → none cycle included). It gets no rows: the DataTable's own row model
- * (row-model.ts) searches, filters and sorts indices, which keeps TanStack's per-row objects off
- * the hot path.
- */
-export const tableFeatureSet = tableFeatures({ rowSortingFeature, columnFilteringFeature });
-export type TableFeatureSet = typeof tableFeatureSet;
-/** What TanStack sees of a row: nothing, since it never gets one. */
-export type NoRow = Record<string, never>;
-export const noRows: NoRow[] = [];
 
 export const ROW_NUMBER_COLUMN_ID = '__rowNumber';
 
@@ -134,17 +116,11 @@ export const modelSignature = <T>(columns: readonly DataTableColumn<T>[]): strin
     )
     .join('|');
 
-const neverRead = (): null => null;
-
-export function toColumnDefs<T>(columns: readonly ResolvedColumn<T>[]): ColumnDef<TableFeatureSet, NoRow>[] {
-  return columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    // An accessor makes the column sortable for TanStack; with no rows it is never called.
-    accessorFn: neverRead,
-    enableSorting: column.sortable,
-    enableColumnFilter: column.filter !== undefined,
-    // Removes the filter from the state when its list of values becomes empty.
-    filterFn: filterFn_arrIncludesSome,
-  }));
+/**
+ * The sort after a click on a column's header: ascending first, then descending, and the third click
+ * removes it (spec §2). Another column starts again at ascending; one column sorts at a time.
+ */
+export function nextSort(current: DataTableSort | null, columnId: string): DataTableSort | null {
+  if (current?.id !== columnId) return { id: columnId, desc: false };
+  return current.desc ? null : { id: columnId, desc: true };
 }

@@ -1,12 +1,12 @@
-import type { Header, HeaderGroup } from '@tanstack/react-table';
 import { lazy, Suspense } from 'react';
 import type { Ref } from 'react';
-import type { NoRow, ResolvedColumn, TableFeatureSet } from './columns';
+import type { ResolvedColumn } from './columns';
 import * as styles from './data-table.css';
 import { FilterIcon, SortIcon } from '../../icons/icons';
-import type { DataTableFilterOption } from './data-table.types';
+import type { DataTableFilterOption, DataTableSort } from './data-table.types';
 import { formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';
+import type { RowModelFilter } from './row-model';
 
 // The filter list (Radix Popover and its positioning) loads with the first filterable column, so a
 // table without filters does not pay for it at first paint.
@@ -15,39 +15,46 @@ const DataTableFilterMenu = lazy(() =>
 );
 
 export interface DataTableHeadProps<T> {
-  headerGroups: HeaderGroup<TableFeatureSet, NoRow>[];
-  columns: ReadonlyMap<string, ResolvedColumn<T>>;
+  columns: readonly ResolvedColumn<T>[];
+  sort: DataTableSort | null;
+  /** A click on a sortable column's header. */
+  onSort: (columnId: string) => void;
+  filters: readonly RowModelFilter[];
+  onFilterChange: (columnId: string, values: readonly string[]) => void;
   /** The distinct values of a column, for a filter without its own options. */
   distinctValues: (columnId: string) => string[];
   messages: DataTableMessages;
   ref?: Ref<HTMLTableSectionElement> | undefined;
 }
 
+const noValues: readonly string[] = [];
+
 export function DataTableHead<T>({
-  headerGroups,
   columns,
+  sort,
+  onSort,
+  filters,
+  onFilterChange,
   distinctValues,
   messages,
   ref,
 }: DataTableHeadProps<T>) {
   return (
     <thead ref={ref}>
-      {headerGroups.map((group) => (
-        <tr key={group.id} aria-rowindex={group.depth + 1}>
-          {group.headers.map((header) => {
-            const column = columns.get(header.column.id);
-            return column ? (
-              <DataTableHeaderCell
-                key={header.id}
-                header={header}
-                column={column}
-                distinctValues={distinctValues}
-                messages={messages}
-              />
-            ) : null;
-          })}
-        </tr>
-      ))}
+      <tr aria-rowindex={1}>
+        {columns.map((column) => (
+          <DataTableHeaderCell
+            key={column.id}
+            column={column}
+            sorted={sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : false}
+            onSort={onSort}
+            selected={filters.find((filter) => filter.id === column.id)?.values ?? noValues}
+            onFilterChange={onFilterChange}
+            distinctValues={distinctValues}
+            messages={messages}
+          />
+        ))}
+      </tr>
     </thead>
   );
 }
@@ -55,29 +62,35 @@ export function DataTableHead<T>({
 DataTableHead.displayName = 'DataTableHead';
 
 interface DataTableHeaderCellProps<T> {
-  header: Header<TableFeatureSet, NoRow, unknown>;
   column: ResolvedColumn<T>;
+  sorted: 'asc' | 'desc' | false;
+  onSort: (columnId: string) => void;
+  selected: readonly string[];
+  onFilterChange: (columnId: string, values: readonly string[]) => void;
   distinctValues: (columnId: string) => string[];
   messages: DataTableMessages;
 }
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
 
-function DataTableHeaderCell<T>({ header, column, distinctValues, messages }: DataTableHeaderCellProps<T>) {
-  const tableColumn = header.column;
-  const canSort = tableColumn.getCanSort();
-  const sorted = tableColumn.getIsSorted();
+function DataTableHeaderCell<T>({
+  column,
+  sorted,
+  onSort,
+  selected,
+  onFilterChange,
+  distinctValues,
+  messages,
+}: DataTableHeaderCellProps<T>) {
+  const canSort = column.sortable;
   const filter = column.filter;
-  const rawFilterValue = tableColumn.getFilterValue();
-  const selected: readonly string[] = Array.isArray(rawFilterValue) ? (rawFilterValue as string[]) : [];
-  const setSelected = (values: string[]) => tableColumn.setFilterValue(values);
+  const setSelected = (values: readonly string[]) => onFilterChange(column.id, values);
   const getOptions = (): readonly DataTableFilterOption[] =>
     filter?.options ?? distinctValues(column.id).map((value) => ({ value, label: value }));
 
   return (
     <th
       scope="col"
-      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
       aria-sort={canSort ? (sorted ? ariaSortOf[sorted] : 'none') : undefined}
       className={column.headerClassName}
       style={column.width ? { width: column.width } : undefined}
@@ -88,7 +101,7 @@ function DataTableHeaderCell<T>({ header, column, distinctValues, messages }: Da
           <button
             type="button"
             className={styles.sortButton}
-            onClick={tableColumn.getToggleSortingHandler()}
+            onClick={() => onSort(column.id)}
             data-sorted={sorted || undefined}
           >
             {column.header}

@@ -1,16 +1,7 @@
-import { functionalUpdate, useTable } from '@tanstack/react-table';
-import type { ColumnFiltersState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, CSSProperties, ReactNode } from 'react';
 import { Button } from '../button/button';
-import {
-  modelSignature,
-  noRows,
-  resolveColumns,
-  tableFeatureSet,
-  toColumnDefs,
-  toModelColumns,
-} from './columns';
+import { modelSignature, nextSort, resolveColumns, toModelColumns } from './columns';
 import type { ResolvedColumn } from './columns';
 import * as styles from './data-table.css';
 import { DataTableRows } from './data-table-body';
@@ -27,16 +18,12 @@ import type { RowModelFilter } from './row-model';
 export const dataTableDefaultHeight = '38rem';
 
 const defaultRowId = (_row: unknown, index: number): string => String(index);
-// The table's render does not depend on TanStack's store: our own state drives it.
-const selectNothing = (): null => null;
 
-const toSortingState = (sort: DataTableSort | null | undefined): SortingState =>
-  sort ? [{ id: sort.id, desc: sort.desc }] : [];
-
-const toFiltersState = (filters: DataTableProps<unknown>['defaultFilters']): ColumnFiltersState =>
+/** The column filters with a value chosen; a filter whose list empties is gone. */
+const toFilters = (filters: DataTableProps<unknown>['defaultFilters']): RowModelFilter[] =>
   Object.entries(filters ?? {})
     .filter(([, values]) => values.length > 0)
-    .map(([id, values]) => ({ id, value: [...values] }));
+    .map(([id, values]) => ({ id, values: [...values] }));
 
 /**
  * A data table: title, keyword search and actions in a toolbar; sortable columns (asc → desc →
@@ -96,10 +83,8 @@ export function DataTable<T>({
   // the DOM (a read or a write forces a layout inside the keystroke).
   const scrolledRef = useRef(false);
 
-  const [sorting, setSorting] = useState<SortingState>(() => toSortingState(defaultSort));
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() =>
-    toFiltersState(defaultFilters),
-  );
+  const [sort, setSort] = useState<DataTableSort | null>(defaultSort ?? null);
+  const [filters, setFilters] = useState<RowModelFilter[]>(() => toFilters(defaultFilters));
   const [search, setSearch] = useState(defaultSearch);
   const [pageIndex, setPageIndex] = useState(0);
   const [ownSelectedRowId, setOwnSelectedRowId] = useState<string | null>(defaultSelectedRowId);
@@ -118,33 +103,20 @@ export function DataTable<T>({
     () => resolveColumns(columns, rowNumbers, messages.rowNumberHeader),
     [columns, rowNumbers, messages.rowNumberHeader],
   );
-  const columnsById = useMemo(() => new Map(resolved.map((column) => [column.id, column])), [resolved]);
-  const columnDefs = useMemo(() => toColumnDefs(resolved), [resolved]);
 
-  const table = useTable(
-    {
-      features: tableFeatureSet,
-      columns: columnDefs,
-      data: noRows,
-      state: { sorting, columnFilters },
-      onSortingChange: (updater: Updater<SortingState>) => {
-        const next = functionalUpdate(updater, sorting);
-        setSorting(next);
-        restart();
-        const first = next[0];
-        onSortChange?.(first ? { id: first.id, desc: first.desc } : null);
-      },
-      onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) => {
-        setColumnFilters(functionalUpdate(updater, columnFilters));
-        restart();
-      },
-      // First click ascending, second descending, third removes the sort (spec §2).
-      sortDescFirst: false,
-      enableSortingRemoval: true,
-      enableMultiSort: false,
-    },
-    selectNothing,
-  );
+  const onSort = (columnId: string) => {
+    const next = nextSort(sort, columnId);
+    setSort(next);
+    restart();
+    onSortChange?.(next);
+  };
+  const onFilterChange = (columnId: string, values: readonly string[]) => {
+    setFilters((current) => [
+      ...current.filter((filter) => filter.id !== columnId),
+      ...(values.length > 0 ? [{ id: columnId, values: [...values] }] : []),
+    ]);
+    restart();
+  };
 
   // The row model's caches depend on the data and on which columns sort, search and filter; a
   // parent that rebuilds `columns` on every render with the same shape keeps them.
@@ -156,24 +128,9 @@ export function DataTable<T>({
   const searchable = searchProp ?? columns.some((column) => column.searchable);
   useEffect(() => model.prepare(), [model]);
 
-  const filters = useMemo<RowModelFilter[]>(
-    () =>
-      columnFilters.map((filter) => ({
-        id: filter.id,
-        values: Array.isArray(filter.value) ? filter.value.map(String) : [],
-      })),
-    [columnFilters],
-  );
-  const sortId = sorting[0]?.id;
-  const sortDesc = sorting[0]?.desc ?? false;
   const rows = useMemo(
-    () =>
-      model.rows({
-        search: searchable ? search : '',
-        filters,
-        sort: sortId === undefined ? null : { id: sortId, desc: sortDesc },
-      }),
-    [model, searchable, search, filters, sortId, sortDesc],
+    () => model.rows({ search: searchable ? search : '', filters, sort }),
+    [model, searchable, search, filters, sort],
   );
 
   const pageSize = rowsPerPage !== undefined && rowsPerPage > 0 ? rowsPerPage : Math.max(1, rows.length);
@@ -199,8 +156,7 @@ export function DataTable<T>({
   );
 
   const hasError = error !== undefined && error !== null && error !== false;
-  const filtering =
-    (searchable && search.trim() !== '') || filters.some((filter) => filter.values.length > 0);
+  const filtering = (searchable && search.trim() !== '') || filters.length > 0;
   const status = loading
     ? messages.loading
     : !hasError && filtering
@@ -308,8 +264,11 @@ export function DataTable<T>({
           data-virtual={virtualRowHeight && showRows ? '' : undefined}
         >
           <DataTableHead
-            headerGroups={table.getHeaderGroups()}
-            columns={columnsById}
+            columns={resolved}
+            sort={sort}
+            onSort={onSort}
+            filters={filters}
+            onFilterChange={onFilterChange}
             distinctValues={(columnId) => model.distinctValues(columnId)}
             messages={messages}
           />

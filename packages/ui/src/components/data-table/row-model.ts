@@ -1,6 +1,6 @@
 /**
  * The DataTable's own row model: search, column filters and sorting over INDICES into the data
- * array. No per-row object is created here (TanStack Table's row objects cost ~50 ms at first
+ * array. No per-row object is created here (a table library's row objects cost ~50 ms at first
  * paint and ~10 ms per keystroke on 10,000 rows); the table builds cells only for the rows it
  * renders.
  *
