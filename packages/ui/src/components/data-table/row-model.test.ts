@@ -60,6 +60,16 @@ describe('compareText', () => {
       ['00', '0a'],
       ['90', '9１'],
       ['１05', '１6'],
+      ['서울', '성모'],
+      ['가', '각'],
+      ['가 ', '각'],
+      ['가1', '각'],
+      ['가a', '각'],
+      ['가\u11a8', '각'],
+      ['가\u11a8나', '각'],
+      ['대학교병원', '대학교 의과대학'],
+      ['대학교\u1161', '대학교 '],
+      ['같은 이름', '같은 이름'],
     ];
     for (const [a, b] of pairs) {
       expect(Math.sign(compareText(a, b)), `${a} vs ${b}`).toBe(Math.sign(collator.compare(a, b)));
@@ -77,7 +87,9 @@ describe('compareText', () => {
       if (k < 0.7) return ' ';
       if (k < 0.85) return 'aAzZ0129-('.charAt(Math.floor(random() * 10));
       if (k < 0.9) return '00123456789１٣'.charAt(Math.floor(random() * 13));
-      return '가각갂나낙'.charAt(Math.floor(random() * 5));
+      if (k < 0.95) return '가각갂나낙서성'.charAt(Math.floor(random() * 7));
+      // Jamo that join the syllable before them, which the shortcuts must leave to the collator.
+      return '\u1161\u11a8\u3131\u0301'.charAt(Math.floor(random() * 4));
     };
     const text = (length: number) => Array.from({ length }, char).join('');
     for (let i = 0; i < 20_000; i++) {
@@ -116,7 +128,7 @@ describe('mergeSort', () => {
 
 describe('sortTextRows', () => {
   it('orders rows as the collator does, equal texts in data order', () => {
-    let seed = 11;
+    let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const alphabet = [
       '가',

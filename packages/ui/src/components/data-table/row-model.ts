@@ -59,10 +59,28 @@ const isCombining = (code: number): boolean =>
 
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
+const SPACE = 0x20;
+
+/** A precomposed Hangul syllable at `at`, not changed by a jamo or mark after it. */
+const isSyllable = (text: string, at: number): boolean => {
+  const offset = text.charCodeAt(at) - HANGUL_FIRST;
+  return offset >= 0 && offset < HANGUL_COUNT && !isCombining(text.charCodeAt(at + 1));
+};
+
+/** Whether what starts at `at` sorts before a final consonant: the end, a space, a digit, a syllable. */
+const sortsBeforeFinal = (text: string, at: number): boolean => {
+  if (at >= text.length) return true;
+  const code = text.charCodeAt(at);
+  return code === SPACE || isDigit(code) || isSyllable(text, at);
+};
+
 const otherDigit = /\p{Nd}/u;
 /** A digit the numeric collation also reads (fullwidth, Arabic-Indic, ...), or half of a pair. */
 const mayBeOtherDigit = (code: number): boolean =>
-  code >= 0x80 && ((code >= 0xd800 && code <= 0xdfff) || otherDigit.test(String.fromCharCode(code)));
+  code >= 0x80 &&
+  // Hangul syllables are no digits: the common case skips the pattern.
+  !(code >= HANGUL_FIRST && code < HANGUL_FIRST + HANGUL_COUNT) &&
+  ((code >= 0xd800 && code <= 0xdfff) || otherDigit.test(String.fromCharCode(code)));
 
 /**
  * Compares the digit runs of `a` and `b` that contain index `at` (both start at `start`) by
@@ -97,16 +115,21 @@ function compareDigitRuns(a: string, b: string, start: number, at: number): numb
 
 /**
  * Orders two strings as `Intl.Collator('ko', { numeric: true })` does, several times faster on
- * Korean names. Where the strings first differ, two shortcuts give the collator's answer without
- * asking it:
+ * Korean names. Where the strings first differ, shortcuts give the collator's answer without
+ * asking it (on the network table's names it is never asked, so a first sort does not wait for
+ * the collator to load its Korean data either):
  * - two precomposed Hangul syllables whose leading consonant and vowel differ, or which both have
- *   a (different) final consonant: their code points. (A syllable without a final consonant
- *   against the same syllable with one, `가` against `각`, depends on what follows, since the `ko`
- *   collation puts Latin letters after Hangul: the collator decides.)
+ *   a (different) final consonant: their code points;
+ * - a syllable without a final consonant against the same syllable with one (`서` against `성`):
+ *   the final consonant sorts after the end of the text, a space, a digit and the start of a
+ *   syllable, so `서울` comes first. Before anything else (the `ko` collation puts Latin letters
+ *   after Hangul, `서a` after `성`) the collator decides;
+ * - a space against a Hangul syllable: the space, as spaces sort before letters;
  * - a run of ASCII digits: the runs' numeric values, when they differ.
  * Every other case asks the collator; row-model.test.ts checks the agreement on random strings.
  */
 export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
   const length = Math.min(a.length, b.length);
   let i = 0;
   while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
@@ -115,14 +138,9 @@ export function compareText(a: string, b: string): number {
     const codeB = b.charCodeAt(i);
     const x = codeA - HANGUL_FIRST;
     const y = codeB - HANGUL_FIRST;
-    if (
-      x >= 0 &&
-      x < HANGUL_COUNT &&
-      y >= 0 &&
-      y < HANGUL_COUNT &&
-      !isCombining(a.charCodeAt(i + 1)) &&
-      !isCombining(b.charCodeAt(i + 1))
-    ) {
+    const syllableA = isSyllable(a, i);
+    const syllableB = isSyllable(b, i);
+    if (syllableA && syllableB) {
       // A syllable is ((lead * 21) + vowel) * 28 + final.
       const leadVowelX = (x / 28) | 0;
       const leadVowelY = (y / 28) | 0;
@@ -130,6 +148,11 @@ export function compareText(a: string, b: string): number {
       const finalX = x % 28;
       const finalY = y % 28;
       if (finalX !== 0 && finalY !== 0) return finalX - finalY;
+      // One has no final consonant: what follows it meets the other's final consonant.
+      if (finalX === 0 && sortsBeforeFinal(a, i + 1)) return -1;
+      if (finalY === 0 && sortsBeforeFinal(b, i + 1)) return 1;
+    } else if ((codeA === SPACE && syllableB) || (syllableA && codeB === SPACE)) {
+      return codeA === SPACE ? -1 : 1;
     } else {
       const digitA = isDigit(codeA);
       const digitB = isDigit(codeB);
@@ -240,9 +263,9 @@ export class RowModel<T> {
   }
 
   /**
-   * Prepares in idle time what the first keystroke and the first sorts need: the search keys, the
-   * collator (loading the Korean collation data takes a few milliseconds), then the ascending order
-   * of each sortable column. It starts after the first paint and runs in slices of a few
+   * Prepares in idle time what the first keystroke and the first sorts need: the search keys, then
+   * the ascending order of each sortable column (the collator, whose Korean data takes 10–40 ms to
+   * load, only if a comparison needs it). It starts after the first paint and runs in slices of a few
    * milliseconds, so that neither a frame nor a keystroke waits behind it. Returns a function that
    * stops the work; whatever is missing is then done on demand.
    */
@@ -254,7 +277,6 @@ export class RowModel<T> {
     const step = (idle: IdleDeadlineLike) => {
       const sliceEnd = performance.now() + IDLE_SLICE_MS;
       const deadline = { timeRemaining: () => Math.min(idle.timeRemaining(), sliceEnd - performance.now()) };
-      if (sortable.length > 0) collator();
       let batch = 0;
       while (this.searchKeysReady < this.size && (batch < MIN_IDLE_BATCH || deadline.timeRemaining() > 0)) {
         this.keyRow(this.searchKeysReady);
