@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountApi,
-  announcementsApi,
-  DEMO_PASSWORD,
-  ResultCode,
-  type AnyEndpoint,
-} from '@cdmnet/api/contract';
-import { createHandlers, createMockDb } from '@cdmnet/api/mocks';
+import { accountApi, announcementsApi, ResultCode } from '@cdmnet/api/contract';
 import { announcements, notifications, users } from '../src/db/schema.js';
+import { expectMocksAnswerAsServer, expectRefused, scenarioAt } from './content-test-checks.js';
 import { auditCount, auditOf, MASTER, RESEARCHER, send, signInAll } from './content-test-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -41,13 +34,6 @@ async function created(payload: Partial<typeof form> = {}) {
   if (!reply.body.result) throw new Error(reply.body.message);
   return reply.body.content;
 }
-
-const expectRefused = (
-  reply: { status: number; body: { result: boolean; code: number; message: string } },
-  status: number,
-  code: number,
-  message: string,
-) => expect({ status: reply.status, ...reply.body }).toMatchObject({ status, result: false, code, message });
 
 describe('POST /api/v1/announcements', () => {
   it('lets a master post: 등록되었습니다., the stored announcement back, and an audit row', async () => {
@@ -287,37 +273,8 @@ describe('DELETE /api/v1/announcements/:id', () => {
 
 // The MSW handlers the stories use must answer as the server does: one scenario, played against both.
 describe('the mocks answer the announcements calls as the server does', () => {
-  interface Outcome {
-    step: string;
-    status: number;
-    code: number;
-    message: string;
-  }
-
-  async function play(origin: string): Promise<Outcome[]> {
-    let cookie = '';
-    const outcomes: Outcome[] = [];
-    async function step(name: string, endpoint: AnyEndpoint, path: string, body?: unknown) {
-      const res = await fetch(`${origin}${path}`, {
-        method: endpoint.method,
-        headers: {
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const setCookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-      if (setCookies.length > 0) cookie = setCookies.filter((c) => !c.endsWith('=')).join('; ');
-      const json = (await res.json()) as { code: number; message: string; content: { id?: number } | null };
-      outcomes.push({ step: name, status: res.status, code: json.code, message: json.message });
-      return json.content;
-    }
-    const signIn = (email: string) =>
-      step(`sign in as ${email}`, accountApi.login, '/api/v1/account/login', {
-        email,
-        password: DEMO_PASSWORD,
-      });
-
+  async function play(origin: string) {
+    const { step, signIn, outcomes } = scenarioAt(origin);
     await step('list signed out', announcementsApi.listAnnouncements, '/api/v1/announcements');
     await signIn(RESEARCHER);
     await step('list', announcementsApi.listAnnouncements, '/api/v1/announcements');
@@ -350,21 +307,7 @@ describe('the mocks answer the announcements calls as the server does', () => {
   }
 
   it('plays the same scenario with the same statuses, codes and messages', async () => {
-    const msw = setupServer(...createHandlers(createMockDb()));
-    msw.listen({ onUnhandledRequest: 'error' });
-    let mocked: Outcome[];
-    try {
-      mocked = await play('http://mock.test');
-    } finally {
-      msw.close();
-    }
-    const server = await createTestApp();
-    try {
-      const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      expect(mocked).toEqual(await play(origin));
-    } finally {
-      await server.close();
-    }
+    const mocked = await expectMocksAnswerAsServer(play);
     expect(mocked.map((o) => `${o.status} ${o.message}`)).toContain('200 등록되었습니다.');
     expect(mocked.map((o) => `${o.status} ${o.code}`)).toContain('403 1003');
   });

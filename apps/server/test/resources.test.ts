@@ -1,21 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountApi,
-  DEMO_PASSWORD,
   RESOURCE_MAX_FILE_BYTES,
   RESOURCE_MAX_FILES,
   resourceFileDownloadUrl,
   resourcesApi,
   ResultCode,
-  type AnyEndpoint,
   type Resource,
 } from '@cdmnet/api/contract';
-import { createHandlers, createMockDb } from '@cdmnet/api/mocks';
 import { seedDemoContent } from '../src/db/demo-content.js';
 import { announcements, files, resources } from '../src/db/schema.js';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../src/services/files.js';
+import { expectMocksAnswerAsServer, expectRefused, scenarioAt } from './content-test-checks.js';
 import { auditOf, MASTER, RESEARCHER, send, signInAll } from './content-test-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -84,13 +81,6 @@ const download = (resourceId: number, fileId: number, cookie: string | null = co
     url: resourceFileDownloadUrl(resourceId, fileId),
     headers: cookie ? { cookie } : {},
   });
-
-const expectRefused = (
-  reply: { status: number; body: { result: boolean; code: number; message: string } },
-  status: number,
-  code: number,
-  message: string,
-) => expect({ status: reply.status, ...reply.body }).toMatchObject({ status, result: false, code, message });
 
 it('uses the limits the server enforces on every upload', () => {
   expect(RESOURCE_MAX_FILE_BYTES).toBe(MAX_FILE_BYTES);
@@ -320,46 +310,8 @@ describe('DELETE /api/v1/resources/:id', () => {
 
 // The MSW handlers the stories use must answer as the server does: one scenario, played against both.
 describe('the mocks answer the resources calls as the server does', () => {
-  interface Outcome {
-    step: string;
-    status: number;
-    code: number;
-    message: string;
-    fileNames?: string[];
-  }
-
-  async function play(origin: string): Promise<Outcome[]> {
-    let cookie = '';
-    const outcomes: Outcome[] = [];
-    async function step(name: string, endpoint: AnyEndpoint, path: string, body?: unknown) {
-      const isForm = body instanceof FormData;
-      const res = await fetch(`${origin}${path}`, {
-        method: endpoint.method,
-        headers: {
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      });
-      const setCookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-      if (setCookies.length > 0) cookie = setCookies.filter((c) => !c.endsWith('=')).join('; ');
-      const json = (await res.json()) as { code: number; message: string; content: Partial<Resource> | null };
-      const fileNames = json.content?.files?.map((f) => f.name);
-      outcomes.push({
-        step: name,
-        status: res.status,
-        code: json.code,
-        message: json.message,
-        ...(fileNames ? { fileNames } : {}),
-      });
-      return json.content;
-    }
-    const signIn = (email: string) =>
-      step(`sign in as ${email}`, accountApi.login, '/api/v1/account/login', {
-        email,
-        password: DEMO_PASSWORD,
-      });
-
+  async function play(origin: string) {
+    const { step, signIn, outcomes } = scenarioAt(origin);
     await step('list signed out', resourcesApi.listResources, '/api/v1/resources');
     await signIn(RESEARCHER);
     await step('create as a researcher', resourcesApi.createResource, '/api/v1/resources', formData(fields));
@@ -401,21 +353,7 @@ describe('the mocks answer the resources calls as the server does', () => {
   }
 
   it('plays the same scenario with the same statuses, codes, messages and files', async () => {
-    const msw = setupServer(...createHandlers(createMockDb()));
-    msw.listen({ onUnhandledRequest: 'error' });
-    let mocked: Outcome[];
-    try {
-      mocked = await play('http://mock.test');
-    } finally {
-      msw.close();
-    }
-    const server = await createTestApp();
-    try {
-      const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      expect(mocked).toEqual(await play(origin));
-    } finally {
-      await server.close();
-    }
+    const mocked = await expectMocksAnswerAsServer(play);
     expect(mocked.find((o) => o.step === 'update')).toMatchObject({
       message: '수정되었습니다.',
       fileNames: ['가.txt', '다.txt'],

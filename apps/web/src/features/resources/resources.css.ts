@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
 export const fileList = style({
   display: 'flex',
   flexDirection: 'column',
@@ -38,8 +34,6 @@ export const removedFile = style({ textDecoration: 'line-through', color: vars.c
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const fieldGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const groupLabel = style({
@@ -48,5 +42,3 @@ export const groupLabel = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
 });
-
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });

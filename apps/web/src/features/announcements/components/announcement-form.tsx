@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { announcementForm, type AnnouncementForm as AnnouncementValues } from '@cdmnet/api';
-import { Button, Card, Switch, TextField } from '@cdmnet/ui';
-import { RichTextEditor } from '../../../app/rich-text';
-import * as styles from '../announcements.css';
+import { Switch } from '@cdmnet/ui';
+import { ContentForm } from '../../../app/content';
 import { announcementMessages } from '../messages.ko';
 
 const t = announcementMessages;
@@ -34,55 +33,31 @@ export function AnnouncementForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   return (
-    <Card title={heading}>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <TextField
-          label={t.form.title}
-          helpText={t.form.titleHelp}
-          required
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              label={t.form.content}
-              helpText={t.form.contentHelp}
-              required
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="popup"
-          render={({ field }) => (
-            <Switch
-              label={t.form.popup}
-              helpText={t.form.popupHelp}
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <div className={styles.formActions}>
-          <Button variant="secondary" disabled={saving} onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <ContentForm
+      form={form}
+      messages={t}
+      heading={heading}
+      saving={saving}
+      onSubmit={form.handleSubmit(onSubmit)}
+      onCancel={onCancel}
+    >
+      <Controller
+        control={form.control}
+        name="popup"
+        render={({ field }) => (
+          <Switch
+            label={t.form.popup}
+            helpText={t.form.popupHelp}
+            name={field.name}
+            ref={field.ref}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </ContentForm>
   );
 }

@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsApi, usersApi } from '@cdmnet/api';
-import { mock } from '@cdmnet/api/mocks';
-import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
+import { announcementsApi } from '@cdmnet/api';
+import { contentCreateStories } from '../../../app/content/content-stories';
+import { toastSaying } from '../../../app/testing/story-helpers';
 import { AnnouncementCreatePage } from './announcement-create-page';
 
-const master = world(MASTER);
-const masterSaving = world(MASTER);
-const researcher = world(RESEARCHER);
+const create = contentCreateStories({ path: '/announcement' });
+const { fill, master } = create;
 
 const meta = {
   title: 'Web/Announcements/Create',
   component: AnnouncementCreatePage,
-  decorators: [withScreen({ path: '/announcement/create' })],
-  parameters: { layout: 'padded', msw: { handlers: master.handlers } },
-  beforeEach: resetAppState,
+  ...create.meta,
 } satisfies Meta<typeof AnnouncementCreatePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function fill(canvasElement: HTMLElement, title: string, content: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: '제목' }), title);
-  await userEvent.click(canvas.getByRole('textbox', { name: '내용' }));
-  await userEvent.keyboard(content);
-}
 
 export const MasterPosts: Story = {
   play: async ({ canvasElement }) => {
@@ -52,22 +41,12 @@ export const MasterPosts: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '저장' }));
-    const title = canvas.getByRole('textbox', { name: '제목' });
-    const content = canvas.getByRole('textbox', { name: '내용' });
-    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
-    await expect(title).toHaveAccessibleDescription('필수 입력 항목입니다.');
-    await expect(content).toHaveAttribute('aria-invalid', 'true');
-    await expect(content).toHaveAccessibleDescription('필수 입력 항목입니다.');
-    await expect(canvas.queryByTestId('location')).toBeNull();
-  },
+  play: create.validationErrors.play,
 };
 
 export const Saving: Story = {
   parameters: {
-    msw: { handlers: [mock(announcementsApi.createAnnouncement, never), ...masterSaving.handlers] },
+    msw: { handlers: create.savingHandlers(announcementsApi.createAnnouncement) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,21 +60,11 @@ export const Saving: Story = {
 };
 
 export const ForResearcher: Story = {
-  parameters: { msw: { handlers: researcher.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('접근 권한이 없습니다.')).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: '제목' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/announcement');
-  },
+  parameters: { msw: { handlers: create.forResearcher.handlers } },
+  play: create.forResearcher.play,
 };
 
 export const LoadingProfile: Story = {
-  parameters: { msw: { handlers: [mock(usersApi.getProfile, never), ...master.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.queryByText('접근 권한이 없습니다.')).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: '제목' })).toBeNull();
-  },
+  parameters: { msw: { handlers: create.loadingProfile.handlers } },
+  play: create.loadingProfile.play,
 };

@@ -1,61 +1,52 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsApi } from '@cdmnet/api';
-import { mock } from '@cdmnet/api/mocks';
-import { resetAppState, withScreen } from '../../../app/testing/story-providers';
+import { contentViewStories } from '../../../app/content/content-stories';
 import {
   animationsDone,
   internalError,
   MASTER,
-  never,
-  RESEARCHER,
   toastSaying,
   world,
 } from '../../../app/testing/story-helpers';
 import { AnnouncementViewPage } from './announcement-view-page';
 
-/** The page at `/announcement/{parameters.dataId}` (default 4, 「3월 정기 점검 안내」). */
-const atDataId: Decorator = (Story, context) => {
-  const dataId = (context.parameters as { dataId?: string | number }).dataId ?? 4;
-  return withScreen({ path: '/announcement/:dataId', initialEntry: `/announcement/${dataId}` })(
-    Story,
-    context,
-  );
-};
+// The page opens 4 「3월 정기 점검 안내」 unless a story's parameters.dataId names another.
+const view = contentViewStories({
+  path: '/announcement',
+  defaultId: 4,
+  heading: '공지사항',
+  knownTitle: '3월 정기 점검 안내',
+  notFound: '공지사항을 찾을 수 없습니다.',
+  loadFailed: '공지사항을 불러오지 못했습니다.',
+  confirmDelete: '정말 이 공지사항을 삭제하시겠습니까?',
+  getEndpoint: announcementsApi.getAnnouncement,
+  reply: ({ params }, db) => {
+    const row = db.announcements.find((a) => a.id === params.id);
+    if (!row) throw internalError();
+    return { content: { ...row, authorName: '최고관리' } };
+  },
+  exists: (db) => db.announcements.some((a) => a.id === 4),
+});
+const { heading } = view;
 
-const researcher = world(RESEARCHER);
 // Each writing story gets its own db, so one story's change never shows in another.
 const masterEdits = world(MASTER);
-const masterDeletes = world(MASTER);
 const masterCancels = world(MASTER);
 const masterInvalid = world(MASTER);
-
-const errorScenario = { failing: true };
-
-const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name });
 
 const meta = {
   title: 'Web/Announcements/View',
   component: AnnouncementViewPage,
-  decorators: [atDataId],
-  parameters: { layout: 'padded', msw: { handlers: researcher.handlers } },
-  beforeEach: resetAppState,
+  ...view.meta,
 } satisfies Meta<typeof AnnouncementViewPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [mock(announcementsApi.getAnnouncement, never), ...researcher.handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.queryByRole('button', { name: '수정' })).toBeNull();
-  },
+  parameters: { msw: { handlers: view.loading.handlers } },
+  play: view.loading.play,
 };
 
 export const ForResearcher: Story = {
@@ -130,21 +121,8 @@ export const MasterEditWithErrors: Story = {
 };
 
 export const MasterDeletes: Story = {
-  parameters: { msw: { handlers: masterDeletes.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, '3월 정기 점검 안내');
-    await userEvent.click(await canvas.findByRole('button', { name: '삭제' }));
-
-    const question = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(question).toHaveTextContent('정말 이 공지사항을 삭제하시겠습니까?');
-    await animationsDone(question);
-    await userEvent.click(within(question).getByRole('button', { name: '삭제' }));
-
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/announcement');
-    await toastSaying(canvasElement, '삭제되었습니다.');
-    await expect(masterDeletes.db.announcements.some((a) => a.id === 4)).toBe(false);
-  },
+  parameters: { msw: { handlers: view.masterDeletes.world.handlers } },
+  play: view.masterDeletes.play,
 };
 
 export const MasterCancelsDelete: Story = {
@@ -166,12 +144,7 @@ export const MasterCancelsDelete: Story = {
 
 export const NotFound: Story = {
   parameters: { dataId: 999 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('공지사항을 찾을 수 없습니다.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/announcement');
-    await toastSaying(canvasElement, '요청한 항목을 찾을 수 없습니다.');
-  },
+  play: view.notFound.play,
 };
 
 export const NonNumericId: Story = {
@@ -185,29 +158,7 @@ export const NonNumericId: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: {
-    msw: {
-      handlers: [
-        mock(announcementsApi.getAnnouncement, ({ params }) => {
-          if (errorScenario.failing) throw internalError();
-          const row = researcher.db.announcements.find((a) => a.id === params.id);
-          if (!row) throw internalError();
-          return { content: { ...row, authorName: '최고관리' } };
-        }),
-        ...researcher.handlers,
-      ],
-    },
-  },
-  beforeEach: () => {
-    errorScenario.failing = true;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('공지사항을 불러오지 못했습니다.');
-    await toastSaying(canvasElement, 'Internal server error');
-    errorScenario.failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    await heading(canvasElement, '3월 정기 점검 안내');
-  },
+  parameters: { msw: { handlers: view.error.handlers } },
+  beforeEach: view.error.beforeEach,
+  play: view.error.play,
 };

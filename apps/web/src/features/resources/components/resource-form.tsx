@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   RESOURCE_MAX_FILE_BYTES,
   RESOURCE_MAX_FILES,
@@ -8,8 +8,8 @@ import {
   type ResourceFields,
   type ResourceFile,
 } from '@cdmnet/api';
-import { Button, Card, FileUpload, formatFileSize, ProgressBar, TextField } from '@cdmnet/ui';
-import { RichTextEditor } from '../../../app/rich-text';
+import { Button, FileUpload, formatFileSize, ProgressBar } from '@cdmnet/ui';
+import { ContentForm } from '../../../app/content';
 import { resourceMessages } from '../messages.ko';
 import * as styles from '../resources.css';
 
@@ -57,7 +57,6 @@ export function ResourceForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const existingLabelId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
@@ -82,85 +81,62 @@ export function ResourceForm({
   });
 
   return (
-    <Card title={heading}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={t.form.title}
-          helpText={t.form.titleHelp}
-          required
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              label={t.form.content}
-              helpText={t.form.contentHelp}
-              required
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
-        {existingFiles.length > 0 ? (
-          <div className={styles.fieldGroup}>
-            <p id={existingLabelId} className={styles.groupLabel}>
-              {t.form.existingFiles}
-            </p>
-            <ul className={styles.fileList} aria-labelledby={existingLabelId}>
-              {existingFiles.map((file) => {
-                const isRemoved = removed.has(file.id);
-                return (
-                  <li key={file.id} className={styles.fileItem}>
-                    <span className={isRemoved ? styles.removedFile : styles.fileName}>{file.name}</span>
-                    {isRemoved ? <span className={styles.muted}>{t.form.removed}</span> : null}
-                    <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
-                    <Button
-                      variant={isRemoved ? 'secondary' : 'ghost'}
-                      size="sm"
-                      disabled={saving}
-                      aria-label={isRemoved ? t.form.keepFile(file.name) : t.form.removeFile(file.name)}
-                      onClick={() => toggle(file.id)}
-                    >
-                      {isRemoved ? t.form.undo : t.remove}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
-        <FileUpload
-          label={t.form.newFiles}
-          multiple
-          maxFiles={Math.max(room, 1)}
-          maxSize={RESOURCE_MAX_FILE_BYTES}
-          files={files}
-          onFilesChange={(next) => {
-            setFiles(next);
-            setTooMany(false);
-          }}
-          error={tooMany ? t.form.tooManyFiles(RESOURCE_MAX_FILES) : undefined}
-          disabled={saving || room <= 0}
-        />
-        {saving && files.length > 0 ? (
-          <ProgressBar
-            label={t.form.uploading}
-            value={progress === null ? null : Math.round(progress * 100)}
-            tone={progress !== null && progress >= 1 ? 'success' : 'primary'}
-          />
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" disabled={saving} onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t.save}
-          </Button>
+    <ContentForm
+      form={form}
+      messages={t}
+      heading={heading}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {existingFiles.length > 0 ? (
+        <div className={styles.fieldGroup}>
+          <p id={existingLabelId} className={styles.groupLabel}>
+            {t.form.existingFiles}
+          </p>
+          <ul className={styles.fileList} aria-labelledby={existingLabelId}>
+            {existingFiles.map((file) => {
+              const isRemoved = removed.has(file.id);
+              return (
+                <li key={file.id} className={styles.fileItem}>
+                  <span className={isRemoved ? styles.removedFile : styles.fileName}>{file.name}</span>
+                  {isRemoved ? <span className={styles.muted}>{t.form.removed}</span> : null}
+                  <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
+                  <Button
+                    variant={isRemoved ? 'secondary' : 'ghost'}
+                    size="sm"
+                    disabled={saving}
+                    aria-label={isRemoved ? t.form.keepFile(file.name) : t.form.removeFile(file.name)}
+                    onClick={() => toggle(file.id)}
+                  >
+                    {isRemoved ? t.form.undo : t.remove}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
         </div>
-      </form>
-    </Card>
+      ) : null}
+      <FileUpload
+        label={t.form.newFiles}
+        multiple
+        maxFiles={Math.max(room, 1)}
+        maxSize={RESOURCE_MAX_FILE_BYTES}
+        files={files}
+        onFilesChange={(next) => {
+          setFiles(next);
+          setTooMany(false);
+        }}
+        error={tooMany ? t.form.tooManyFiles(RESOURCE_MAX_FILES) : undefined}
+        disabled={saving || room <= 0}
+      />
+      {saving && files.length > 0 ? (
+        <ProgressBar
+          label={t.form.uploading}
+          value={progress === null ? null : Math.round(progress * 100)}
+          tone={progress !== null && progress >= 1 ? 'success' : 'primary'}
+        />
+      ) : null}
+    </ContentForm>
   );
 }

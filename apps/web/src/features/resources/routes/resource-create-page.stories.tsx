@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resourcesApi, usersApi } from '@cdmnet/api';
-import { mock } from '@cdmnet/api/mocks';
-import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
+import { resourcesApi } from '@cdmnet/api';
+import { contentCreateStories } from '../../../app/content/content-stories';
+import { MASTER, toastSaying, world } from '../../../app/testing/story-helpers';
 import { ResourceCreatePage } from './resource-create-page';
 
-const master = world(MASTER);
-const masterSaving = world(MASTER);
+const create = contentCreateStories({ path: '/resources' });
+const { fill, master } = create;
 const masterTooLarge = world(MASTER);
-const researcher = world(RESEARCHER);
 
 const meta = {
   title: 'Web/Resources/Create',
   component: ResourceCreatePage,
-  decorators: [withScreen({ path: '/resources/create' })],
-  parameters: { layout: 'padded', msw: { handlers: master.handlers } },
-  beforeEach: resetAppState,
+  ...create.meta,
 } satisfies Meta<typeof ResourceCreatePage>;
 
 export default meta;
@@ -27,13 +23,6 @@ const fileInput = (canvasElement: HTMLElement) => {
   if (!input) throw new Error('no file input');
   return input;
 };
-
-async function fill(canvasElement: HTMLElement, title: string, content: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: '제목' }), title);
-  await userEvent.click(canvas.getByRole('textbox', { name: '내용' }));
-  await userEvent.keyboard(content);
-}
 
 export const MasterPostsWithFiles: Story = {
   play: async ({ canvasElement }) => {
@@ -62,7 +51,7 @@ export const MasterPostsWithFiles: Story = {
 };
 
 export const Uploading: Story = {
-  parameters: { msw: { handlers: [mock(resourcesApi.createResource, never), ...masterSaving.handlers] } },
+  parameters: { msw: { handlers: create.savingHandlers(resourcesApi.createResource) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, '업로드 중인 자료', '내용');
@@ -78,16 +67,7 @@ export const Uploading: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '저장' }));
-    const title = canvas.getByRole('textbox', { name: '제목' });
-    await waitFor(() => expect(title).toHaveAccessibleDescription('필수 입력 항목입니다.'));
-    await expect(canvas.getByRole('textbox', { name: '내용' })).toHaveAccessibleDescription(
-      '필수 입력 항목입니다.',
-    );
-    await expect(canvas.queryByTestId('location')).toBeNull();
-  },
+  play: create.validationErrors.play,
 };
 
 export const FileTooLarge: Story = {
@@ -103,20 +83,11 @@ export const FileTooLarge: Story = {
 };
 
 export const ForResearcher: Story = {
-  parameters: { msw: { handlers: researcher.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('접근 권한이 없습니다.')).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: '제목' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/resources');
-  },
+  parameters: { msw: { handlers: create.forResearcher.handlers } },
+  play: create.forResearcher.play,
 };
 
 export const LoadingProfile: Story = {
-  parameters: { msw: { handlers: [mock(usersApi.getProfile, never), ...master.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.queryByText('접근 권한이 없습니다.')).toBeNull();
-  },
+  parameters: { msw: { handlers: create.loadingProfile.handlers } },
+  play: create.loadingProfile.play,
 };

@@ -1,30 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { resourcesMutations } from '@cdmnet/api';
-import { Button, Card, EmptyState, PageHeader, Skeleton } from '@cdmnet/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { ContentCreatePage } from '../../../app/content';
 import { ResourceForm } from '../components/resource-form';
 import { resourceMessages } from '../messages.ko';
-import * as styles from '../resources.css';
-import { useContentWriter } from '../../../app/use-content-writer';
 
 const t = resourceMessages;
 
 /** `/resources/create`: a master posts a resource with attachments; anyone else reads 접근 권한이 없습니다. */
 export function ResourceCreatePage() {
-  useDocumentTitle(t.form.createTitle);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const create = useMutation(resourcesMutations.create(queryClient));
-  const [progress, setProgress] = useState<number | null>(null);
-  const { canWrite, pending } = useContentWriter();
+  return (
+    <ContentCreatePage messages={t} listPath="/resources">
+      <NewResource />
+    </ContentCreatePage>
+  );
+}
 
-  const content = pending ? (
-    <Card aria-busy="true">
-      <Skeleton lines={6} />
-    </Card>
-  ) : canWrite ? (
+function NewResource() {
+  const navigate = useNavigate();
+  const create = useMutation(resourcesMutations.create(useQueryClient()));
+  const [progress, setProgress] = useState<number | null>(null);
+  return (
     <ResourceForm
       heading={t.form.createTitle}
       saving={create.isPending}
@@ -38,24 +35,5 @@ export function ResourceCreatePage() {
       }}
       onCancel={() => void navigate('/resources')}
     />
-  ) : (
-    <Card>
-      <EmptyState
-        message={t.noPermission}
-        description={t.noPermissionDescription}
-        action={
-          <Button variant="secondary" asChild>
-            <Link to="/resources">{t.backToList}</Link>
-          </Button>
-        }
-      />
-    </Card>
-  );
-
-  return (
-    <section className={styles.page}>
-      <PageHeader title={t.pageTitle} description={t.description} />
-      {content}
-    </section>
   );
 }

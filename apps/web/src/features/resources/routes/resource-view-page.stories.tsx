@@ -1,55 +1,51 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RESOURCE_FILE_DOWNLOAD_PATH, resourcesApi, ResultCode } from '@cdmnet/api';
-import { mock } from '@cdmnet/api/mocks';
-import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import {
-  animationsDone,
-  internalError,
-  MASTER,
-  never,
-  RESEARCHER,
-  toastSaying,
-  world,
-} from '../../../app/testing/story-helpers';
+import { contentViewStories } from '../../../app/content/content-stories';
+import { MASTER, toastSaying, world } from '../../../app/testing/story-helpers';
 import { ResourceViewPage } from './resource-view-page';
 
 // Fixture resources: 2 「연구 신청 서식 모음」 with 연구계획서_양식.hwp (1) and IRB_제출_체크리스트.pdf (2);
-// 1 「CDMNet 이용 안내」 without attachments.
-
-/** The page at `/resources/{parameters.dataId}` (default 2). */
-const atDataId: Decorator = (Story, context) => {
-  const dataId = (context.parameters as { dataId?: string | number }).dataId ?? 2;
-  return withScreen({ path: '/resources/:dataId', initialEntry: `/resources/${dataId}` })(Story, context);
-};
-
-const researcher = world(RESEARCHER);
+// 1 「CDMNet 이용 안내」 without attachments. The page opens 2 unless a story's parameters.dataId names another.
+const view = contentViewStories({
+  path: '/resources',
+  defaultId: 2,
+  heading: '자료실',
+  knownTitle: '연구 신청 서식 모음',
+  notFound: '자료를 찾을 수 없습니다.',
+  loadFailed: '자료를 불러오지 못했습니다.',
+  confirmDelete: '정말 이 자료를 삭제하시겠습니까?',
+  getEndpoint: resourcesApi.getResource,
+  reply: () => ({
+    content: {
+      id: 2,
+      title: '연구 신청 서식 모음',
+      content: '<p>서식</p>',
+      authorName: '최고관리',
+      fileCount: 0,
+      files: [],
+      createdAt: '2026-01-28T06:00:00.000Z',
+      updatedAt: '2026-01-28T06:00:00.000Z',
+    },
+  }),
+  exists: (db) => db.resources.some((r) => r.id === 2),
+});
+const { heading, researcher } = view;
 const masterEdits = world(MASTER);
-const masterDeletes = world(MASTER);
-const errorScenario = { failing: true };
-
-const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name });
 
 const meta = {
   title: 'Web/Resources/View',
   component: ResourceViewPage,
-  decorators: [atDataId],
-  parameters: { layout: 'padded', msw: { handlers: researcher.handlers } },
-  beforeEach: resetAppState,
+  ...view.meta,
 } satisfies Meta<typeof ResourceViewPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mock(resourcesApi.getResource, never), ...researcher.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '자료실' })).toBeVisible();
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: view.loading.handlers } },
+  play: view.loading.play,
 };
 
 export const ForResearcherWithDownload: Story = {
@@ -149,66 +145,18 @@ export const MasterEditsAttachments: Story = {
 };
 
 export const MasterDeletes: Story = {
-  parameters: { msw: { handlers: masterDeletes.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, '연구 신청 서식 모음');
-    await userEvent.click(await canvas.findByRole('button', { name: '삭제' }));
-    const question = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(question).toHaveTextContent('정말 이 자료를 삭제하시겠습니까?');
-    await animationsDone(question);
-    await userEvent.click(within(question).getByRole('button', { name: '삭제' }));
-
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/resources');
-    await toastSaying(canvasElement, '삭제되었습니다.');
-    await expect(masterDeletes.db.resources.some((r) => r.id === 2)).toBe(false);
-  },
+  parameters: { msw: { handlers: view.masterDeletes.world.handlers } },
+  play: view.masterDeletes.play,
 };
 
 export const NotFound: Story = {
   parameters: { dataId: 999 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('자료를 찾을 수 없습니다.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/resources');
-    await toastSaying(canvasElement, '요청한 항목을 찾을 수 없습니다.');
-  },
+  play: view.notFound.play,
 };
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: {
-    msw: {
-      handlers: [
-        mock(resourcesApi.getResource, () => {
-          if (errorScenario.failing) throw internalError();
-          return {
-            content: {
-              id: 2,
-              title: '연구 신청 서식 모음',
-              content: '<p>서식</p>',
-              authorName: '최고관리',
-              fileCount: 0,
-              files: [],
-              createdAt: '2026-01-28T06:00:00.000Z',
-              updatedAt: '2026-01-28T06:00:00.000Z',
-            },
-          };
-        }),
-        ...researcher.handlers,
-      ],
-    },
-  },
-  beforeEach: () => {
-    errorScenario.failing = true;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('자료를 불러오지 못했습니다.');
-    await toastSaying(canvasElement, 'Internal server error');
-    errorScenario.failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    await heading(canvasElement, '연구 신청 서식 모음');
-  },
+  parameters: { msw: { handlers: view.error.handlers } },
+  beforeEach: view.error.beforeEach,
+  play: view.error.play,
 };
