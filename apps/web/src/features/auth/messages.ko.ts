@@ -3,8 +3,6 @@ export const authMessages = {
     pageTitle: '로그인',
     heading: '로그인',
     description: '등록된 이메일과 비밀번호로 로그인해 주십시오.',
-    email: '이메일',
-    emailPlaceholder: 'name@hospital.kr',
     password: '비밀번호',
     submit: '로그인',
     failed: '로그인하지 못했습니다.',

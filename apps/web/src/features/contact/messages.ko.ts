@@ -4,9 +4,6 @@ export const contactCopy = {
     heading: '문의하기',
     description:
       '플랫폼 이용, 기관 참여, 연구 협력에 관해 궁금한 점을 남겨 주시면 이메일로 답변드리겠습니다.',
-    name: '이름',
-    email: '이메일',
-    emailPlaceholder: 'name@hospital.kr',
     organization: '소속',
     organizationHelp: '선택 입력입니다.',
     subject: '문의 제목',

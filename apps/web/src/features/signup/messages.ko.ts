@@ -56,12 +56,8 @@ export const signupMessages = {
     required: (step: string) => `${step}을 완료해 주십시오.`,
   },
   account: {
-    name: '이름',
     password: '비밀번호',
-    passwordHelp: '8~20글자, 영문, 숫자, 특수문자(# ? ! @ $ % ^ & * -)를 모두 포함해 주십시오.',
     passwordConfirm: '비밀번호 확인',
-    expertArea: '전문 분야',
-    expertDivision: '세부 전공',
     organization: '소속 기관',
     organizationSearch: '기관 검색',
     organizationSearchPlaceholder: '기관 이름으로 찾기',

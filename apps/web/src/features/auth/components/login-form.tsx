@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { accountMutations, isApiError, ResultCode } from '@cdmnet/api';
-import { Button, PasswordField, TextField } from '@cdmnet/ui';
+import { Button, PasswordField } from '@cdmnet/ui';
 import { loginForm, type LoginForm as LoginValues } from '@cdmnet/validators';
+import { EmailField } from '../../../app/fields/email-field';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as styles from '../../../app/public-page/public-page.css';
 import { authMessages } from '../messages.ko';
-import * as styles from './login-form.css';
 
 const t = authMessages.login;
 
@@ -24,23 +26,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       : undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+    <form className={styles.page} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <h1 className={styles.heading}>{t.heading}</h1>
-      <p className={styles.description}>{t.description}</p>
-      {credentialsError && (
-        <p role="alert" className={styles.alert}>
-          {credentialsError}
-        </p>
-      )}
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="username"
-        placeholder={t.emailPlaceholder}
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <p className={styles.muted}>{t.description}</p>
+      <InlineAlert message={credentialsError} />
+      <EmailField autoComplete="username" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={t.password}
         autoComplete="current-password"

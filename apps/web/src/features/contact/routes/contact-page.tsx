@@ -11,9 +11,12 @@ import {
   isApiError,
 } from '@cdmnet/api';
 import { Button, Checkbox, LinkButton, Textarea, TextField } from '@cdmnet/ui';
+import { EmailField } from '../../../app/fields/email-field';
+import { NameField } from '../../../app/fields/name-field';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as styles from '../../../app/public-page/public-page.css';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { contactCopy } from '../messages.ko';
-import * as styles from '../components/contact.css';
 
 const t = contactCopy.form;
 
@@ -43,7 +46,7 @@ export function ContactPage() {
     return (
       <div className={styles.page} data-public-width="wide">
         <h1 className={styles.heading}>{t.thanksHeading}</h1>
-        <p role="status" className={styles.thanks}>
+        <p role="status" className={styles.callout.success}>
           {contactMessages.received}
         </p>
         <div className={styles.actions}>
@@ -72,28 +75,10 @@ export function ContactPage() {
     >
       <h1 className={styles.heading}>{t.heading}</h1>
       <p className={styles.muted}>{t.description}</p>
-      {refusal && (
-        <p role="alert" className={styles.alert}>
-          {refusal}
-        </p>
-      )}
+      <InlineAlert message={refusal} />
       <div className={styles.fieldGrid}>
-        <TextField
-          label={t.name}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t.emailPlaceholder}
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <NameField error={errors.name?.message} {...form.register('name')} />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
       </div>
       <TextField
         label={t.organization}

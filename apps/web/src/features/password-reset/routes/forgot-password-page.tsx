@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountApi, accountMutations, passwordResetMessages, type BodyOf } from '@cdmnet/api';
-import { Button, TextField } from '@cdmnet/ui';
+import { Button } from '@cdmnet/ui';
+import { EmailField } from '../../../app/fields/email-field';
+import * as styles from '../../../app/public-page/public-page.css';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { BackToLogin } from '../components/back-to-login';
 import { passwordResetCopy } from '../messages.ko';
-import * as styles from '../components/password-reset.css';
 
 const t = passwordResetCopy.forgot;
 type Values = BodyOf<typeof accountApi.requestPasswordReset>;
@@ -35,7 +36,7 @@ export function ForgotPasswordPage() {
       <h1 className={styles.heading}>{sentTo ? t.sentHeading : t.heading}</h1>
       {sentTo ? (
         <>
-          <p role="status" className={styles.sent}>
+          <p role="status" className={styles.callout.success}>
             {passwordResetMessages.mailSent}
           </p>
           <p className={styles.muted}>{t.sentTo(sentTo)}</p>
@@ -62,15 +63,7 @@ export function ForgotPasswordPage() {
           onSubmit={form.handleSubmit((values) => request.mutate(values))}
         >
           <p className={styles.muted}>{t.description}</p>
-          <TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            required
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
           <Button type="submit" loading={request.isPending}>
             {t.submit}
           </Button>

@@ -4,12 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { accountApi, accountMutations, isApiError, passwordResetMessages } from '@cdmnet/api';
-import { Button, PasswordField } from '@cdmnet/ui';
+import { Button } from '@cdmnet/ui';
 import { validationMessages } from '@cdmnet/validators';
+import { NewPasswordFields } from '../../../app/fields/new-password-fields';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as styles from '../../../app/public-page/public-page.css';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { BackToLogin } from '../components/back-to-login';
 import { passwordResetCopy } from '../messages.ko';
-import * as styles from '../components/password-reset.css';
 
 const t = passwordResetCopy.reset;
 
@@ -27,9 +29,7 @@ function InvalidLink({ message }: { message: string }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t.invalidHeading}</h1>
-      <p role="alert" className={styles.alert}>
-        {message}
-      </p>
+      <InlineAlert message={message} />
       <div>
         <Button asChild>
           <Link to="/forgotpassword">{t.requestAgain}</Link>
@@ -54,7 +54,6 @@ export function ResetPasswordPage() {
     ...accountMutations.resetPassword(),
     onSuccess: () => void navigate('/login', { replace: true }),
   });
-  const { errors } = form.formState;
   const refusal = isApiError(reset.error) ? reset.error.message : undefined;
 
   if (!token) return <InvalidLink message={passwordResetMessages.invalidLink} />;
@@ -68,25 +67,11 @@ export function ResetPasswordPage() {
     >
       <h1 className={styles.heading}>{t.heading}</h1>
       <p className={styles.muted}>{t.description}</p>
-      {refusal && (
-        <p role="alert" className={styles.alert}>
-          {refusal}
-        </p>
-      )}
-      <PasswordField
-        label={t.password}
-        autoComplete="new-password"
-        helpText={t.passwordHelp}
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t.passwordConfirm}
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirm?.message}
-        {...form.register('passwordConfirm')}
+      <InlineAlert message={refusal} />
+      <NewPasswordFields
+        form={form}
+        names={{ password: 'password', confirm: 'passwordConfirm' }}
+        labels={{ password: t.password, confirm: t.passwordConfirm }}
       />
       <Button type="submit" loading={reset.isPending}>
         {t.submit}

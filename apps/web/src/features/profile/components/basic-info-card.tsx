@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expertAreaLabels, expertDivisionLabels, type UserInfo } from '@cdmnet/api';
 import { Button, Card } from '@cdmnet/ui';
+import { fieldMessages } from '../../../app/fields/messages.ko';
 import { profileScreenMessages } from '../messages.ko';
 import { formatPhoneNumber } from '../profile-forms';
 import { ProfileForm } from './profile-form';
@@ -12,11 +13,11 @@ const t = profileScreenMessages.basic;
 export function BasicInfoCard({ user }: { user: UserInfo }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
-    [t.name, user.name],
-    [t.email, user.primaryEmail],
+    [fieldMessages.name, user.name],
+    [fieldMessages.email, user.primaryEmail],
     [t.phoneNumber, formatPhoneNumber(user.phoneNumber)],
-    [t.expertArea, expertAreaLabels[user.expertArea]],
-    [t.expertDivision, expertDivisionLabels[user.expertDivision]],
+    [fieldMessages.expertArea, expertAreaLabels[user.expertArea]],
+    [fieldMessages.expertDivision, expertDivisionLabels[user.expertDivision]],
     // Plain text: whatever was typed is shown as typed, never as markup.
     [t.description, user.description || t.noDescription],
   ];

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { fieldLabels, isApiError, usersMutations } from '@cdmnet/api';
 import { Button, Card, PasswordField } from '@cdmnet/ui';
+import { NewPasswordFields } from '../../../app/fields/new-password-fields';
 import { profileScreenMessages } from '../messages.ko';
 import { passwordForm, type PasswordFormValues } from '../profile-forms';
 import * as styles from './profile.css';
@@ -51,20 +52,10 @@ export function PasswordForm() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <PasswordField
-          label={t.next}
-          autoComplete="new-password"
-          required
-          helpText={t.nextHelp}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label={t.confirm}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+          labels={{ password: t.next, confirm: t.confirm }}
         />
         <div className={styles.formActions}>
           <Button type="submit" loading={change.isPending}>

@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  expertAreaLabels,
-  expertAreas,
-  expertDivisionLabels,
-  expertDivisions,
-  PROFILE_DESCRIPTION_MAX,
-  usersMutations,
-  type UserInfo,
-} from '@cdmnet/api';
-import { Button, Select, Textarea, TextField } from '@cdmnet/ui';
+import { useForm } from 'react-hook-form';
+import { PROFILE_DESCRIPTION_MAX, usersMutations, type UserInfo } from '@cdmnet/api';
+import { Button, Textarea, TextField } from '@cdmnet/ui';
 import { mobilePhone } from '@cdmnet/validators';
+import { ExpertiseFields } from '../../../app/fields/expertise-fields';
+import { fieldMessages } from '../../../app/fields/messages.ko';
+import { NameField } from '../../../app/fields/name-field';
 import { profileScreenMessages } from '../messages.ko';
 import { digitsOnly, profileForm, type ProfileFormValues } from '../profile-forms';
 import { PhoneVerification } from './phone-verification';
 import * as styles from './profile.css';
 
 const t = profileScreenMessages.basic;
-
-const areaOptions = expertAreas.map((value) => ({ value, label: expertAreaLabels[value] }));
-const divisionOptions = expertDivisions.map((value) => ({ value, label: expertDivisionLabels[value] }));
 
 /** 기본 정보 being edited. Saving answers the stored profile; a failed save keeps what was typed. */
 export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
@@ -54,14 +46,8 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={t.name}
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField label={t.email} value={user.primaryEmail} readOnly helpText={t.emailHelp} />
+      <NameField error={errors.name?.message} {...form.register('name')} />
+      <TextField label={fieldMessages.email} value={user.primaryEmail} readOnly helpText={t.emailHelp} />
       <TextField
         label={t.phoneNumber}
         type="tel"
@@ -83,38 +69,7 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
           }}
         />
       ) : null}
-      <Controller
-        control={form.control}
-        name="expertArea"
-        render={({ field }) => (
-          <Select
-            label={t.expertArea}
-            required
-            options={areaOptions}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.expertArea?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="expertDivision"
-        render={({ field }) => (
-          <Select
-            label={t.expertDivision}
-            required
-            options={divisionOptions}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.expertDivision?.message}
-          />
-        )}
-      />
+      <ExpertiseFields control={form.control} />
       <Textarea
         label={t.description}
         maxLength={PROFILE_DESCRIPTION_MAX}

@@ -5,26 +5,24 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   accountMutations,
   accountQueries,
-  expertAreaLabels,
-  expertAreas,
-  expertDivisionLabels,
-  expertDivisions,
   isApiError,
   signupMessages as replies,
   type SignupOrganization,
 } from '@cdmnet/api';
-import { Button, PasswordField, Select, TextField } from '@cdmnet/ui';
+import { Button } from '@cdmnet/ui';
+import { ExpertiseFields } from '../../../app/fields/expertise-fields';
+import { NameField } from '../../../app/fields/name-field';
+import { NewPasswordFields } from '../../../app/fields/new-password-fields';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as publicPage from '../../../app/public-page/public-page.css';
 import { accountForm, type AccountDraft, type AccountValues } from '../account-form';
 import { signupMessages } from '../messages.ko';
 import { termsAgreements, type SignupAction, type SignupState, type SignupStep } from '../signup-state';
 import { OrganizationPicker, useMembershipOutlook } from './organization-picker';
-import { RefusalAlert, StepActions, StepSection } from './step-layout';
+import { StepActions, StepSection } from './step-layout';
 import * as styles from './signup.css';
 
 const t = signupMessages.account;
-
-const areaOptions = expertAreas.map((value) => ({ value, label: expertAreaLabels[value] }));
-const divisionOptions = expertDivisions.map((value) => ({ value, label: expertDivisionLabels[value] }));
 
 /** Which step fixes a refusal of the sign-up call, and which proof it makes void. */
 function whereToFix(message: string): { step: SignupStep; clear?: 'email' | 'phone' } {
@@ -85,65 +83,18 @@ export function AccountStep({ state, dispatch }: { state: SignupState; dispatch:
 
   return (
     <StepSection title={signupMessages.steps.account}>
-      <RefusalAlert message={state.refusal?.message} />
+      <InlineAlert message={state.refusal?.message} />
       <form className={styles.step} noValidate onSubmit={submit}>
-        <TextField
-          label={t.name}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <div className={styles.fieldGrid}>
-          <PasswordField
-            label={t.password}
-            autoComplete="new-password"
-            helpText={t.passwordHelp}
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t.passwordConfirm}
-            autoComplete="new-password"
-            required
-            error={errors.passwordConfirm?.message}
-            {...form.register('passwordConfirm')}
+        <NameField error={errors.name?.message} {...form.register('name')} />
+        <div className={publicPage.fieldGrid}>
+          <NewPasswordFields
+            form={form}
+            names={{ password: 'password', confirm: 'passwordConfirm' }}
+            labels={{ password: t.password, confirm: t.passwordConfirm }}
           />
         </div>
-        <div className={styles.fieldGrid}>
-          <Controller
-            control={form.control}
-            name="expertArea"
-            render={({ field }) => (
-              <Select
-                label={t.expertArea}
-                required
-                options={areaOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.expertArea?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="expertDivision"
-            render={({ field }) => (
-              <Select
-                label={t.expertDivision}
-                required
-                options={divisionOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.expertDivision?.message}
-              />
-            )}
-          />
+        <div className={publicPage.fieldGrid}>
+          <ExpertiseFields control={form.control} />
         </div>
         <Controller
           control={form.control}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@cdmnet/ui';
+import * as publicPage from '../../../app/public-page/public-page.css';
 import { signupMessages } from '../messages.ko';
 import type { SignupOutcome } from '../signup-state';
 import { StepSection } from './step-layout';
-import * as styles from './signup.css';
 
 const t = signupMessages.done;
 
@@ -12,11 +12,11 @@ export function DoneStep({ outcome }: { outcome: SignupOutcome | null }) {
   const organization = outcome?.organization;
   return (
     <StepSection title={signupMessages.steps.done}>
-      <p role="status" className={styles.success}>
+      <p role="status" className={publicPage.callout.success}>
         {t.heading}
       </p>
-      <p className={styles.muted}>{t.verified}</p>
-      <p className={styles.muted}>
+      <p className={publicPage.muted}>{t.verified}</p>
+      <p className={publicPage.muted}>
         {!organization
           ? t.noOrganization
           : outcome.admitted

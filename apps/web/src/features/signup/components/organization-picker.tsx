@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { accountQueries, type SignupOrganization } from '@cdmnet/api';
 import { Select, Skeleton, TextField } from '@cdmnet/ui';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as publicPage from '../../../app/public-page/public-page.css';
 import { signupMessages } from '../messages.ko';
 import * as styles from './signup.css';
 
@@ -27,8 +29,8 @@ function Outlook({ organization, email }: { organization: SignupOrganization; em
   const { domains, joinsAtOnce } = useMembershipOutlook(organization, email);
   const headingId = useId();
   return (
-    <div className={styles.notice} aria-busy={domains.isPending}>
-      {organization.description && <p className={styles.muted}>{organization.description}</p>}
+    <div className={publicPage.callout.info} aria-busy={domains.isPending}>
+      {organization.description && <p className={publicPage.muted}>{organization.description}</p>}
       <p id={headingId}>{t.domains}</p>
       {domains.isPending ? (
         <Skeleton width="40%" />
@@ -77,16 +79,12 @@ export function OrganizationPicker({
   );
 
   if (orgs.isError) {
-    return (
-      <p role="alert" className={styles.alert}>
-        {t.organizationsFailed}
-      </p>
-    );
+    return <InlineAlert message={t.organizationsFailed} />;
   }
 
   return (
     <div className={styles.step} aria-busy={orgs.isPending}>
-      <div className={styles.fieldGrid}>
+      <div className={publicPage.fieldGrid}>
         <TextField
           label={t.organizationSearch}
           type="search"

@@ -41,13 +41,3 @@ export function StepActions({ onPrevious, children }: { onPrevious?: () => void;
     </div>
   );
 }
-
-/** A server refusal brought back to this step (spec: shown where it can be fixed). */
-export function RefusalAlert({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className={styles.alert}>
-      {message}
-    </p>
-  );
-}

@@ -13,9 +13,11 @@ import {
   DialogTrigger,
   Skeleton,
 } from '@cdmnet/ui';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as publicPage from '../../../app/public-page/public-page.css';
 import { signupMessages } from '../messages.ko';
 import type { SignupAction, SignupState } from '../signup-state';
-import { RefusalAlert, StepActions, StepSection } from './step-layout';
+import { StepActions, StepSection } from './step-layout';
 import * as styles from './signup.css';
 
 const t = signupMessages.terms;
@@ -61,10 +63,10 @@ export function TermsStep({ state, dispatch }: { state: SignupState; dispatch: D
 
   return (
     <StepSection title={signupMessages.steps.terms} busy={terms.isPending}>
-      <RefusalAlert message={state.refusal?.message} />
+      <InlineAlert message={state.refusal?.message} />
       {terms.isError ? (
         <div role="alert" className={styles.step}>
-          <p className={styles.muted}>{t.loadFailed}</p>
+          <p className={publicPage.muted}>{t.loadFailed}</p>
           <div>
             <Button type="button" variant="secondary" onClick={() => void terms.refetch()}>
               {signupMessages.retry}
@@ -113,11 +115,7 @@ export function TermsStep({ state, dispatch }: { state: SignupState; dispatch: D
           </ul>
         </>
       )}
-      {missing && (
-        <p role="alert" className={styles.alert}>
-          {t.requiredMissing}
-        </p>
-      )}
+      {missing && <InlineAlert message={t.requiredMissing} />}
       <StepActions>
         <Button type="button" onClick={next} disabled={!terms.isSuccess}>
           {signupMessages.next}

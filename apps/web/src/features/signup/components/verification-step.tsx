@@ -3,9 +3,11 @@ import { useState, type Dispatch, type FormEvent } from 'react';
 import { accountMutations, isApiError } from '@cdmnet/api';
 import { Button, TextField } from '@cdmnet/ui';
 import { authCode, email, mobilePhone } from '@cdmnet/validators';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
+import * as publicPage from '../../../app/public-page/public-page.css';
 import { signupMessages } from '../messages.ko';
 import type { SignupAction, SignupState } from '../signup-state';
-import { RefusalAlert, StepActions, StepSection } from './step-layout';
+import { StepActions, StepSection } from './step-layout';
 import * as styles from './signup.css';
 
 const t = signupMessages.verification;
@@ -161,10 +163,10 @@ export function VerificationStep({
 
   return (
     <StepSection title={title}>
-      <RefusalAlert message={state.refusal?.message} />
+      <InlineAlert message={state.refusal?.message} />
       {token ? (
         <div className={styles.inlineActions}>
-          <p role="status" className={`${styles.success} ${styles.grow}`}>
+          <p role="status" className={`${publicPage.callout.success} ${styles.grow}`}>
             {t.verified(target)}
           </p>
           <Button type="button" variant="secondary" onClick={change}>
@@ -229,11 +231,7 @@ export function VerificationStep({
           )}
         </>
       )}
-      {notVerified && !token && (
-        <p role="alert" className={styles.alert}>
-          {t.required(title)}
-        </p>
-      )}
+      {notVerified && !token && <InlineAlert message={t.required(title)} />}
       <StepActions onPrevious={() => dispatch({ type: 'goTo', step: channel.previous })}>
         <Button type="button" onClick={next}>
           {signupMessages.next}

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@cdmnet/ui';
+import * as publicPage from '../../../app/public-page/public-page.css';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { AccountStep } from '../components/account-step';
 import { DoneStep } from '../components/done-step';
@@ -32,8 +33,8 @@ export function SignupPage({ initialState = initialSignupState }: { initialState
   return (
     <div className={styles.page} data-public-width="wide">
       <header className={styles.header}>
-        <h1 className={styles.heading}>{t.heading}</h1>
-        <p className={styles.muted}>{t.description}</p>
+        <h1 className={publicPage.heading}>{t.heading}</h1>
+        <p className={publicPage.muted}>{t.description}</p>
       </header>
       <SignupStepper pageStep={state.pageStep} />
       {step === 'terms' && <TermsStep state={state} dispatch={dispatch} />}
@@ -46,7 +47,7 @@ export function SignupPage({ initialState = initialSignupState }: { initialState
       {step === 'account' && <AccountStep state={state} dispatch={dispatch} />}
       {step === 'done' && <DoneStep outcome={state.outcome} />}
       {step !== 'done' && (
-        <p className={styles.muted}>
+        <p className={publicPage.muted}>
           {t.haveAccount}{' '}
           <LinkButton asChild>
             <Link to="/login">{t.toLogin}</Link>

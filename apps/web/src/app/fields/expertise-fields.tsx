@@ -1,0 +1,51 @@
+import { Controller, type Control } from 'react-hook-form';
+import { expertAreaLabels, expertAreas, expertDivisionLabels, expertDivisions } from '@cdmnet/api';
+import { Select, type SelectOption } from '@cdmnet/ui';
+import { fieldMessages as t } from './messages.ko';
+
+/** The two fields the group fills in; '' while nothing is chosen (the sign-up form starts so). */
+interface Expertise {
+  expertArea: string;
+  expertDivision: string;
+}
+
+const selects: readonly { name: keyof Expertise; label: string; options: SelectOption[] }[] = [
+  {
+    name: 'expertArea',
+    label: t.expertArea,
+    options: expertAreas.map((value) => ({ value, label: expertAreaLabels[value] })),
+  },
+  {
+    name: 'expertDivision',
+    label: t.expertDivision,
+    options: expertDivisions.map((value) => ({ value, label: expertDivisionLabels[value] })),
+  },
+];
+
+/**
+ * 전문 분야 and 세부 전공, both required, as the profile form and the sign-up account step ask for them.
+ * The caller lays them out (side by side or stacked); each shows its own validation message.
+ */
+export function ExpertiseFields<T extends Expertise, V>({ control }: { control: Control<T, unknown, V> }) {
+  // A form's Control is invariant in its values; this group reads and writes only the two fields above.
+  const expertise = control as unknown as Control<Expertise>;
+  return selects.map(({ name, label, options }) => (
+    <Controller
+      key={name}
+      control={expertise}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          required
+          options={options}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  ));
+}
