@@ -17,5 +17,7 @@ export const waitForEnter = () => sleep(durations.enter + 30);
 export const waitForExit = () => sleep(durations.exit + 30);
 
 /** Resolves once no element of `role` is left in the page (an overlay has closed). */
-export const gone = (canvasElement: HTMLElement, role: 'dialog' | 'alertdialog' | 'menu' | 'listbox') =>
-  waitFor(() => expect(portal(canvasElement).queryByRole(role)).toBeNull());
+export const gone = (
+  canvasElement: HTMLElement,
+  role: 'dialog' | 'alertdialog' | 'menu' | 'listbox' | 'tooltip',
+) => waitFor(() => expect(portal(canvasElement).queryByRole(role)).toBeNull());

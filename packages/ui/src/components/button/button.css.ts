@@ -7,6 +7,14 @@ const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
 });
 
+/** A variant's hover and pressed backgrounds; none while disabled (`disabled`, or `aria-disabled` on a link). */
+const pressable = (hover: string, active: string) => ({
+  selectors: {
+    '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: hover },
+    '&:active:not(:disabled, [aria-disabled="true"])': { backgroundColor: active },
+  },
+});
+
 const iconOnly = style({ paddingInline: 0, aspectRatio: '1 / 1' });
 
 // An icon alone has to read at a glance: a little larger than the text it replaces.
@@ -53,35 +61,23 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.primary,
         color: vars.color.primaryForeground,
-        selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primaryHover },
-          '&:active:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primaryActive },
-        },
+        ...pressable(vars.color.primaryHover, vars.color.primaryActive),
       },
       secondary: {
         backgroundColor: vars.color.surface,
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
-        selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.surfaceHover },
-          '&:active:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.surfaceActive },
-        },
+        ...pressable(vars.color.surfaceHover, vars.color.surfaceActive),
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.primary,
-        selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.surfaceHover },
-          '&:active:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.surfaceActive },
-        },
+        ...pressable(vars.color.surfaceHover, vars.color.surfaceActive),
       },
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.dangerForeground,
-        selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.dangerHover },
-          '&:active:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.dangerActive },
-        },
+        ...pressable(vars.color.dangerHover, vars.color.dangerActive),
       },
     },
     size: {

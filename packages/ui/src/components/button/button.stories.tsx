@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CloseIcon } from '../../icons/icons';
 import { Button, buttonSizes, buttonVariants } from './button';
+import { playLoadingBlocksClick } from '../../testing/button-plays';
 
 const meta = {
   title: 'UI/Button',
@@ -71,14 +72,7 @@ export const AllVariants: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: '저장 중' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: '저장 중' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: playLoadingBlocksClick('저장 중'),
 };
 
 export const Disabled: Story = {

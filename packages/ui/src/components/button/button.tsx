@@ -1,6 +1,7 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { button, spinner } from './button.css';
+import { guardClick } from './guard-click';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -58,14 +59,6 @@ export function Button({
   const content = iconOnly && loading ? null : children;
 
   if (asChild) {
-    // A slotted element (a link) cannot be `disabled`: block the click and say so with aria-disabled.
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      if (inactive) {
-        event.preventDefault();
-        return;
-      }
-      onClick?.(event);
-    };
     return (
       <Slot
         {...props}
@@ -73,7 +66,7 @@ export function Button({
         aria-busy={loading || undefined}
         aria-disabled={inactive || undefined}
         data-variant={variant}
-        onClick={handleClick}
+        onClick={guardClick(inactive, onClick)}
       >
         {spinnerElement}
         <Slottable>{children}</Slottable>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './checkbox';
 import type { CheckboxCheckedState } from './checkbox';
+import { playDisabledToggle, playHelpText, playInvalid, playRequired } from '../../testing/field-plays';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -93,22 +94,12 @@ export const Indeterminate: Story = {
 
 export const WithHelpText: Story = {
   args: { helpText: '이 프로젝트의 초대를 더 이상 받지 않습니다.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: '다시 초대받지 않기' })).toHaveAccessibleDescription(
-      '이 프로젝트의 초대를 더 이상 받지 않습니다.',
-    );
-  },
+  play: playHelpText('checkbox', '다시 초대받지 않기', '이 프로젝트의 초대를 더 이상 받지 않습니다.'),
 };
 
 export const Required: Story = {
   args: { label: '연구 윤리 서약에 동의합니다.', required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: '연구 윤리 서약에 동의합니다.' });
-    await expect(box).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-  },
+  play: playRequired('checkbox', '연구 윤리 서약에 동의합니다.'),
 };
 
 export const Invalid: Story = {
@@ -118,25 +109,15 @@ export const Invalid: Story = {
     helpText: '서약서는 자료실에서 볼 수 있습니다.',
     error: '연구 윤리 서약에 동의해야 합니다.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: '연구 윤리 서약에 동의합니다.' });
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('연구 윤리 서약에 동의해야 합니다.');
-    await expect(canvas.queryByText('서약서는 자료실에서 볼 수 있습니다.')).toBeNull();
-  },
+  play: playInvalid('checkbox', '연구 윤리 서약에 동의합니다.', {
+    error: '연구 윤리 서약에 동의해야 합니다.',
+    helpText: '서약서는 자료실에서 볼 수 있습니다.',
+  }),
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: '다시 초대받지 않기' });
-    await expect(box).toBeDisabled();
-    await userEvent.click(box, { pointerEventsCheck: 0 });
-    await expect(box).toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
-  },
+  play: playDisabledToggle('checkbox', '다시 초대받지 않기'),
 };
 
 export const LongKoreanLabel: Story = {

@@ -1,7 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../form-field/form-field';
-import type { FormFieldControlProps } from '../form-field/form-field';
+import { splitFieldProps } from '../form-field/field-props';
 import { CheckIcon, MinusIcon } from '../../icons/icons';
 import * as styles from './checkbox.css';
 
@@ -33,50 +33,25 @@ export interface CheckboxProps extends Omit<
  * (shown as a dash, `aria-checked="mixed"`); `onCheckedChange` reports the next state. With
  * react-hook-form use a `Controller`: `checked={field.value} onCheckedChange={field.onChange}`.
  */
-export function Checkbox({
-  label,
-  helpText,
-  error,
-  invalid,
-  className,
-  checkboxClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  ref,
-  ...rootProps
-}: CheckboxProps) {
-  const box = (controlProps: Partial<FormFieldControlProps>) => (
-    <RadixCheckbox.Root
-      {...rootProps}
-      {...controlProps}
-      ref={ref}
-      required={required}
-      disabled={disabled}
-      className={[styles.root, checkboxClassName].filter(Boolean).join(' ')}
-    >
-      <RadixCheckbox.Indicator className={styles.indicator}>
-        <CheckIcon className={styles.checkIcon} />
-        <MinusIcon className={styles.indeterminateIcon} />
-      </RadixCheckbox.Indicator>
-    </RadixCheckbox.Root>
-  );
-
+export function Checkbox({ checkboxClassName, ref, ...props }: CheckboxProps) {
+  const [field, rootProps] = splitFieldProps(props);
   return (
-    <FormField
-      layout="inline"
-      label={label}
-      helpText={helpText}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-      className={className}
-    >
-      {(control) => box(control)}
+    <FormField layout="inline" {...field}>
+      {(control) => (
+        <RadixCheckbox.Root
+          {...rootProps}
+          {...control}
+          ref={ref}
+          required={field.required}
+          disabled={field.disabled}
+          className={[styles.root, checkboxClassName].filter(Boolean).join(' ')}
+        >
+          <RadixCheckbox.Indicator className={styles.indicator}>
+            <CheckIcon className={styles.checkIcon} />
+            <MinusIcon className={styles.indeterminateIcon} />
+          </RadixCheckbox.Indicator>
+        </RadixCheckbox.Root>
+      )}
     </FormField>
   );
 }

@@ -4,17 +4,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, ConfirmHost } from './confirm-dialog';
 import { confirm, confirmAcceptVariants, confirmReasonModes, confirmStore } from './confirm-store';
-import { animationsDone, gone, portal, sleep } from '../../testing/story-helpers';
+import { animationsDone, portal, sleep } from '../../testing/story-helpers';
+import {
+  escapeRejectsThenSpaceReopens,
+  openQuestion,
+  playRejectWithMouse,
+  questionClosed,
+} from '../../testing/confirm-plays';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
-const open = async (canvasElement: HTMLElement, name = '질문 열기') => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  const dialog = await portal(canvasElement).findByRole('alertdialog');
-  await animationsDone(dialog);
-  return dialog;
-};
+const open = (canvasElement: HTMLElement, name = '질문 열기') =>
+  openQuestion(canvasElement, within(canvasElement).getByRole('button', { name }));
 
-const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'alertdialog');
+const closed = questionClosed;
 
 const deleteMessage = '정말 이 분석 엔진을 삭제하시겠습니까?';
 
@@ -68,36 +70,15 @@ export const AcceptWithMouse: Story = {
 };
 
 export const RejectWithMouse: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: '질문 열기' });
-    const dialog = await open(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
-    await expect(args.onReject).toHaveBeenCalledTimes(1);
-    await expect(args.onAccept).not.toHaveBeenCalled();
-    await closed(canvasElement);
-    await expect(trigger).toHaveFocus();
-  },
+  play: playRejectWithMouse('질문 열기'),
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const trigger = within(canvasElement).getByRole('button', { name: '질문 열기' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-
-    // Escape rejects.
-    await userEvent.keyboard('{Enter}');
-    let dialog = await portal(canvasElement).findByRole('alertdialog');
-    await animationsDone(dialog);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onReject).toHaveBeenCalledTimes(1);
-    await closed(canvasElement);
-    await expect(trigger).toHaveFocus();
-
-    // Space reopens; Tab reaches accept; Enter accepts.
-    await userEvent.keyboard(' ');
-    dialog = await portal(canvasElement).findByRole('alertdialog');
-    await animationsDone(dialog);
+    // Escape rejects; Space reopens; Tab reaches accept; Enter accepts.
+    const dialog = await escapeRejectsThenSpaceReopens(context, trigger);
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: '확인' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

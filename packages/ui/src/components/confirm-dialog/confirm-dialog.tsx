@@ -9,13 +9,7 @@ import * as styles from './confirm-dialog.css';
 import { confirmStore } from './confirm-store';
 import type { ConfirmOptions, ConfirmStore } from './confirm-store';
 import { confirmMessagesKo } from './messages.ko';
-import {
-  failureText,
-  isPromiseLike,
-  useConfirmAction,
-  useControllableOpen,
-  useJustOpened,
-} from './use-confirm-action';
+import { failureText, isPromiseLike, useConfirmQuestion, useJustOpened } from './use-confirm-action';
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   /** The element that opens it (a `<Button>`); focus returns to it on close. Optional when controlled. */
@@ -57,8 +51,12 @@ export function ConfirmDialog({
   className,
   ref,
 }: ConfirmDialogProps) {
-  const [isOpen, setOpen] = useControllableOpen({ open, defaultOpen, onOpenChange });
-  const { pending, failure, run } = useConfirmAction(isOpen);
+  const { isOpen, setOpen, handleOpenChange, pending, failure, run } = useConfirmQuestion({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onReject,
+  });
   const [reasonText, setReasonText] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -85,13 +83,6 @@ export function ConfirmDialog({
       () => onAccept?.({ reason: asksReason ? given : '' }),
       () => setOpen(false),
     );
-  };
-
-  const handleOpenChange = (next: boolean) => {
-    // While the answer is being saved the question cannot be dismissed.
-    if (!next && pending) return;
-    if (!next) onReject?.();
-    setOpen(next);
   };
 
   return (

@@ -107,3 +107,29 @@ export function useConfirmAction(open: boolean): ConfirmAction {
 
   return { pending, failure, run };
 }
+
+interface ConfirmQuestionOptions extends ControllableOpen {
+  onReject?: (() => void) | undefined;
+}
+
+export interface ConfirmQuestion extends ConfirmAction {
+  isOpen: boolean;
+  setOpen: (next: boolean) => void;
+  /** For Radix's `onOpenChange`: a dismissal rejects, except while the answer is being saved. */
+  handleOpenChange: (next: boolean) => void;
+}
+
+/** The open state and accept logic of a question, as ConfirmDialog and ConfirmPopup both ask it. */
+export function useConfirmQuestion({ onReject, ...openOptions }: ConfirmQuestionOptions): ConfirmQuestion {
+  const [isOpen, setOpen] = useControllableOpen(openOptions);
+  const action = useConfirmAction(isOpen);
+
+  const handleOpenChange = (next: boolean) => {
+    // While the answer is being saved the question cannot be dismissed.
+    if (!next && action.pending) return;
+    if (!next) onReject?.();
+    setOpen(next);
+  };
+
+  return { ...action, isOpen, setOpen, handleOpenChange };
+}

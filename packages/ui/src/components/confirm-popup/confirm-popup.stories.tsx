@@ -5,38 +5,22 @@ import { Button } from '../button/button';
 import { confirmAcceptVariants } from '../confirm-dialog/confirm-store';
 import { popoverAligns, popoverSides } from '../popover/popover';
 import { ConfirmPopup } from './confirm-popup';
-import { animationsDone, gone, portal, sleep } from '../../testing/story-helpers';
+import { sleep } from '../../testing/story-helpers';
+import { TrashIcon } from '../../testing/story-icons';
+import {
+  escapeRejectsThenSpaceReopens,
+  openQuestion,
+  playRejectWithMouse,
+  questionClosed,
+} from '../../testing/confirm-plays';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
 const deleteMessage = '정말 이 분석 엔진을 삭제하시겠습니까?';
 
-const open = async (canvasElement: HTMLElement, trigger?: HTMLElement) => {
-  await userEvent.click(trigger ?? within(canvasElement).getByRole('button', { name: '삭제' }));
-  const popup = await portal(canvasElement).findByRole('alertdialog');
-  await animationsDone(popup);
-  return popup;
-};
+const open = (canvasElement: HTMLElement, trigger?: HTMLElement) =>
+  openQuestion(canvasElement, trigger ?? within(canvasElement).getByRole('button', { name: '삭제' }));
 
-const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'alertdialog');
-
-function TrashIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
-  );
-}
+const closed = questionClosed;
 
 const meta = {
   title: 'UI/ConfirmPopup',
@@ -93,34 +77,15 @@ export const AcceptWithMouse: Story = {
 };
 
 export const RejectWithMouse: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: '삭제' });
-    const popup = await open(canvasElement);
-    await userEvent.click(within(popup).getByRole('button', { name: '취소' }));
-    await expect(args.onReject).toHaveBeenCalledTimes(1);
-    await expect(args.onAccept).not.toHaveBeenCalled();
-    await closed(canvasElement);
-    await expect(trigger).toHaveFocus();
-  },
+  play: playRejectWithMouse('삭제'),
 };
 
 export const KeyboardAndEscape: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const trigger = within(canvasElement).getByRole('button', { name: '삭제' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    let popup = await portal(canvasElement).findByRole('alertdialog');
-    await animationsDone(popup);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onReject).toHaveBeenCalledTimes(1);
-    await closed(canvasElement);
-    await expect(trigger).toHaveFocus();
-
+    const popup = await escapeRejectsThenSpaceReopens(context, trigger);
     // Focus stays inside while open: Tab goes reject -> accept -> reject.
-    await userEvent.keyboard(' ');
-    popup = await portal(canvasElement).findByRole('alertdialog');
-    await animationsDone(popup);
     await userEvent.tab();
     const accept = within(popup).getByRole('button', { name: '삭제' });
     await expect(accept).toHaveFocus();

@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import type { ConfirmOptions } from '../confirm-dialog/confirm-store';
 // One wording for the same question, whether it comes as a dialog or as a popup.
 import { confirmMessagesKo } from '../confirm-dialog/messages.ko';
-import { failureText, useConfirmAction, useControllableOpen } from '../confirm-dialog/use-confirm-action';
+import { failureText, useConfirmQuestion } from '../confirm-dialog/use-confirm-action';
 import { useInsideModal } from '../dialog/overlay-layer';
 import * as popoverStyles from '../popover/popover.css';
 import type { PopoverAlign, PopoverSide } from '../popover/popover';
@@ -53,17 +53,14 @@ export function ConfirmPopup({
   className,
   ref,
 }: ConfirmPopupProps) {
-  const [isOpen, setOpen] = useControllableOpen({ open, defaultOpen, onOpenChange });
-  const { pending, failure, run } = useConfirmAction(isOpen);
+  const { isOpen, setOpen, handleOpenChange, pending, failure, run } = useConfirmQuestion({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onReject,
+  });
   const raised = useInsideModal();
   const danger = acceptVariant === 'danger';
-
-  const handleOpenChange = (next: boolean) => {
-    // While the answer is being saved the question cannot be dismissed.
-    if (!next && pending) return;
-    if (!next) onReject?.();
-    setOpen(next);
-  };
 
   const accept = () => {
     void run(

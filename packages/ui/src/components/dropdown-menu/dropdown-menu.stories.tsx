@@ -5,7 +5,6 @@ import { CloseIcon } from '../../icons/icons';
 import { Button } from '../button/button';
 import { ConfirmHost } from '../confirm-dialog/confirm-dialog';
 import { confirm, confirmStore } from '../confirm-dialog/confirm-store';
-import { DialogBody, DialogContent, DialogRoot, DialogTrigger } from '../dialog/dialog';
 import { popoverAligns, popoverSides } from '../popover/popover';
 import {
   DropdownMenuCheckboxItem,
@@ -19,6 +18,7 @@ import {
 } from './dropdown-menu';
 import type { DropdownMenuContentProps } from './dropdown-menu';
 import { animationsDone, gone, portal } from '../../testing/story-helpers';
+import { expectOnTop, InDialog, openInDialog } from '../../testing/inside-dialog';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
 const openMenu = async (canvasElement: HTMLElement) => {
@@ -227,29 +227,18 @@ export const AlignedEnd: Story = {
 
 export const InsideDialog: Story = {
   render: (args) => (
-    <DialogRoot>
-      <DialogTrigger asChild>
-        <Button>기관 설정</Button>
-      </DialogTrigger>
-      <DialogContent title="기관 설정" size="sm">
-        <DialogBody>
-          <Demo {...args} />
-        </DialogBody>
-      </DialogContent>
-    </DialogRoot>
+    <InDialog title="기관 설정">
+      <Demo {...args} />
+    </InDialog>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '기관 설정' }));
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: '기관 설정' });
-    await animationsDone(dialog);
+    const dialog = await openInDialog(canvasElement, '기관 설정');
     await userEvent.click(within(dialog).getByRole('button', { name: '작업' }));
     const menu = await portal(canvasElement).findByRole('menu', { name: '작업' });
     await animationsDone(menu);
     // Raised to the modal's layer, and really on top of it.
     await expect(getComputedStyle(menu).zIndex).toBe('1100');
-    const item = within(menu).getByRole('menuitem', { name: '삭제' });
-    const box = item.getBoundingClientRect();
-    await expect(item.contains(document.elementFromPoint(box.left + 8, box.top + box.height / 2))).toBe(true);
+    await expectOnTop(within(menu).getByRole('menuitem', { name: '삭제' }));
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(portal(canvasElement).queryByRole('menu')).toBeNull());

@@ -1,47 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SVGProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../button/button';
 import { IconButton } from './icon-button';
-
-// Story-only glyphs; decorative, the button carries the name.
-function PencilIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
-
-function TrashIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
-  );
-}
+import { PencilIcon, TrashIcon } from '../../testing/story-icons';
+import { playLoadingBlocksClick } from '../../testing/button-plays';
 
 const meta = {
   title: 'UI/IconButton',
@@ -143,13 +105,7 @@ export const RowActions: Story = {
 
 export const Loading: Story = {
   args: { loading: true, 'aria-label': '삭제 중', children: <TrashIcon /> },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: '삭제 중' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: playLoadingBlocksClick('삭제 중'),
 };
 
 export const Disabled: Story = {

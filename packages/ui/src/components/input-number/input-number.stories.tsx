@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InputNumber, inputNumberSizes } from './input-number';
 import { sleep } from '../../testing/story-helpers';
+import { playHelpText, playInvalid } from '../../testing/field-plays';
 
 const meta = {
   title: 'UI/InputNumber',
@@ -222,12 +223,7 @@ export const InTableRow: Story = {
 
 export const WithHelpText: Story = {
   args: { helpText: '코호트에 포함할 최대 인원입니다.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('spinbutton', { name: '대상자 수' })).toHaveAccessibleDescription(
-      '코호트에 포함할 최대 인원입니다.',
-    );
-  },
+  play: playHelpText('spinbutton', '대상자 수', '코호트에 포함할 최대 인원입니다.'),
 };
 
 export const Required: Story = {
@@ -246,13 +242,10 @@ export const Invalid: Story = {
     helpText: '코호트에 포함할 최대 인원입니다.',
     error: '1명 이상 입력하십시오.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('spinbutton', { name: '대상자 수' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('1명 이상 입력하십시오.');
-    await expect(canvas.queryByText('코호트에 포함할 최대 인원입니다.')).toBeNull();
-  },
+  play: playInvalid('spinbutton', '대상자 수', {
+    error: '1명 이상 입력하십시오.',
+    helpText: '코호트에 포함할 최대 인원입니다.',
+  }),
 };
 
 export const Disabled: Story = {

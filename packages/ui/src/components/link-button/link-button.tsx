@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { guardClick } from '../button/guard-click';
 import { linkButton } from './link-button.css';
 
 export const linkButtonTones = ['primary', 'neutral', 'danger'] as const;
@@ -29,21 +30,13 @@ export function LinkButton({
   const classes = [linkButton({ tone }), className].filter(Boolean).join(' ');
 
   if (asChild) {
-    // A link cannot be `disabled`: block the click and say so with aria-disabled.
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      if (disabled) {
-        event.preventDefault();
-        return;
-      }
-      onClick?.(event);
-    };
     return (
       <Slot
         {...props}
         className={classes}
         data-tone={tone}
         aria-disabled={disabled || undefined}
-        onClick={handleClick}
+        onClick={guardClick(Boolean(disabled), onClick)}
       />
     );
   }

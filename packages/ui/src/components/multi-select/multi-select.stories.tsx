@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect, multiSelectDisplays, multiSelectSizes } from './multi-select';
 import type { MultiSelectOption } from './multi-select';
 import { waitForEnter } from '../../testing/story-helpers';
+import { playHelpText, playInvalid, playRequired } from '../../testing/field-plays';
 
 const privileges: MultiSelectOption[] = [
   { value: 'ORG_ADMIN', label: '기관 관리자' },
@@ -325,21 +326,12 @@ export const Empty: Story = {
 
 export const WithHelpText: Story = {
   args: { helpText: '여러 권한을 함께 고를 수 있습니다.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: '권한' })).toHaveAccessibleDescription(
-      '여러 권한을 함께 고를 수 있습니다.',
-    );
-  },
+  play: playHelpText('combobox', '권한', '여러 권한을 함께 고를 수 있습니다.'),
 };
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: '권한' })).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-  },
+  play: playRequired('combobox', '권한'),
 };
 
 export const Invalid: Story = {
@@ -348,13 +340,10 @@ export const Invalid: Story = {
     helpText: '여러 권한을 함께 고를 수 있습니다.',
     error: '권한을 하나 이상 선택하십시오.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: '권한' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription('권한을 하나 이상 선택하십시오.');
-    await expect(canvas.queryByText('여러 권한을 함께 고를 수 있습니다.')).toBeNull();
-  },
+  play: playInvalid('combobox', '권한', {
+    error: '권한을 하나 이상 선택하십시오.',
+    helpText: '여러 권한을 함께 고를 수 있습니다.',
+  }),
 };
 
 export const Disabled: Story = {

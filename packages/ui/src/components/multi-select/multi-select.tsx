@@ -15,6 +15,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import type { CheckboxCheckedState } from '../checkbox/checkbox';
 import { FormField } from '../form-field/form-field';
 import type { FormFieldControlProps } from '../form-field/form-field';
+import { splitFieldProps } from '../form-field/field-props';
 import { fieldControl } from '../form-field/form-field.css';
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
 import { formatMessage } from '../form-field/form-utils';
@@ -127,19 +128,10 @@ export function MultiSelect<V extends MultiSelectValue = string>({
   scrollHeight = multiSelectScrollHeight,
   display = 'comma',
   showSelectAll = true,
-  label,
   'aria-label': ariaLabel,
-  'aria-describedby': describedBy,
-  helpText,
-  error,
-  invalid,
-  required,
-  disabled,
   size = 'md',
   open: openProp,
   onOpenChange,
-  id,
-  className,
   contentClassName,
   ref,
   onBlur,
@@ -152,9 +144,12 @@ export function MultiSelect<V extends MultiSelectValue = string>({
   selectionLimitNote = multiSelectMessagesKo.selectionLimitNote,
   noneSelectedLabel = multiSelectMessagesKo.noneSelected,
   trigger,
+  ...props
 }: MultiSelectProps<V>) {
+  const [field] = splitFieldProps(props);
+  const { label, disabled, className } = field;
   const generatedId = useId();
-  const triggerId = id ?? `multi-select-${generatedId}`;
+  const triggerId = field.controlId ?? `multi-select-${generatedId}`;
   const labelId = `${triggerId}-label`;
   const listId = `${triggerId}-list`;
   const noteId = `${triggerId}-note`;
@@ -472,18 +467,8 @@ export function MultiSelect<V extends MultiSelectValue = string>({
   );
 
   return (
-    <FormField
-      label={label}
-      helpText={helpText}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      controlId={triggerId}
-      describedBy={describedBy}
-      // Bare, the class was given to the trigger above.
-      className={hasLabel ? className : undefined}
-    >
+    // Bare, the class was given to the trigger above.
+    <FormField {...field} controlId={triggerId} className={hasLabel ? className : undefined}>
       {(controlProps) => control(controlProps)}
     </FormField>
   );

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { DialogBody, DialogContent, DialogRoot, DialogTrigger } from '../dialog/dialog';
 import {
   PopoverClose,
   PopoverContent,
@@ -12,6 +11,7 @@ import {
 } from './popover';
 import type { PopoverContentProps, PopoverSide } from './popover';
 import { animationsDone, gone, portal } from '../../testing/story-helpers';
+import { expectOnTop, InDialog, openInDialog } from '../../testing/inside-dialog';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
 const openPopover = async (canvasElement: HTMLElement, name = '연구 기간') => {
@@ -173,29 +173,18 @@ export const SideLeft: Story = sideStory('left');
 
 export const InsideDialog: Story = {
   render: (args) => (
-    <DialogRoot>
-      <DialogTrigger asChild>
-        <Button>기관 정보</Button>
-      </DialogTrigger>
-      <DialogContent title="기관 정보" size="sm">
-        <DialogBody>
-          <Demo {...args} />
-        </DialogBody>
-      </DialogContent>
-    </DialogRoot>
+    <InDialog title="기관 정보">
+      <Demo {...args} />
+    </InDialog>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '기관 정보' }));
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: '기관 정보' });
-    await animationsDone(dialog);
+    const dialog = await openInDialog(canvasElement, '기관 정보');
     await userEvent.click(within(dialog).getByRole('button', { name: '기간 보기' }));
     const popover = await portal(canvasElement).findByRole('dialog', { name: '연구 기간' });
     await animationsDone(popover);
     // Raised to the modal's layer, and really on top of it.
     await expect(getComputedStyle(popover).zIndex).toBe('1100');
-    const box = popover.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    await expect(popover.contains(hit)).toBe(true);
+    await expectOnTop(popover);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectSizes } from './select';
 import type { SelectOption } from './select';
 import { waitForEnter } from '../../testing/story-helpers';
+import { playHelpText, playInvalid, playRequired } from '../../testing/field-plays';
 
 const privileges: SelectOption[] = [
   { value: 'ORG_ADMIN', label: '기관 관리자' },
@@ -157,21 +158,12 @@ export const Empty: Story = {
 
 export const WithHelpText: Story = {
   args: { helpText: '권한에 따라 볼 수 있는 메뉴가 달라집니다.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: '권한' })).toHaveAccessibleDescription(
-      '권한에 따라 볼 수 있는 메뉴가 달라집니다.',
-    );
-  },
+  play: playHelpText('combobox', '권한', '권한에 따라 볼 수 있는 메뉴가 달라집니다.'),
 };
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: '권한' })).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-  },
+  play: playRequired('combobox', '권한'),
 };
 
 export const Invalid: Story = {
@@ -180,13 +172,10 @@ export const Invalid: Story = {
     helpText: '권한에 따라 볼 수 있는 메뉴가 달라집니다.',
     error: '권한을 선택하십시오.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: '권한' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription('권한을 선택하십시오.');
-    await expect(canvas.queryByText('권한에 따라 볼 수 있는 메뉴가 달라집니다.')).toBeNull();
-  },
+  play: playInvalid('combobox', '권한', {
+    error: '권한을 선택하십시오.',
+    helpText: '권한에 따라 볼 수 있는 메뉴가 달라집니다.',
+  }),
 };
 
 export const Disabled: Story = {

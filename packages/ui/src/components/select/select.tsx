@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import { FormField } from '../form-field/form-field';
 import type { FormFieldControlProps } from '../form-field/form-field';
+import { splitFieldProps } from '../form-field/field-props';
 import { fieldControl } from '../form-field/form-field.css';
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
 import { selectMessagesKo } from './messages.ko';
@@ -76,26 +77,19 @@ export function Select({
   onOpenChange,
   placeholder = selectMessagesKo.placeholder,
   emptyText = selectMessagesKo.emptyText,
-  label,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
-  'aria-describedby': describedBy,
-  helpText,
-  error,
-  invalid,
-  required,
-  disabled,
   name,
   form,
   size = 'md',
-  id,
-  className,
   triggerClassName,
   contentClassName,
   ref,
   onBlur,
+  ...props
 }: SelectProps) {
-  const hasLabel = label !== undefined && label !== null;
+  const [field] = splitFieldProps(props);
+  const hasLabel = field.label !== undefined && field.label !== null;
 
   const select = (controlProps: Partial<FormFieldControlProps>) => (
     <RadixSelect.Root
@@ -105,8 +99,8 @@ export function Select({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      required={required}
-      disabled={disabled}
+      required={field.required}
+      disabled={field.disabled}
       name={name}
       form={form}
     >
@@ -121,7 +115,7 @@ export function Select({
           fieldControl({ size }),
           styles.trigger,
           triggerClassName,
-          hasLabel ? undefined : className,
+          hasLabel ? undefined : field.className,
         ]
           .filter(Boolean)
           .join(' ')}
@@ -168,18 +162,8 @@ export function Select({
   );
 
   return (
-    <FormField
-      label={label}
-      helpText={helpText}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-      // Bare, the class was given to the trigger above.
-      className={hasLabel ? className : undefined}
-    >
+    // Bare, the class was given to the trigger above.
+    <FormField {...field} className={hasLabel ? field.className : undefined}>
       {(controlProps) => select(controlProps)}
     </FormField>
   );

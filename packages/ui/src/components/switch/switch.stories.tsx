@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './switch';
+import { playDisabledToggle, playHelpText, playInvalid, playRequired } from '../../testing/field-plays';
 
 const meta = {
   title: 'UI/Switch',
@@ -89,22 +90,12 @@ export const WithHelpText: Story = {
     label: '기관 DB 접근 차단',
     helpText: '켜면 외부 연구자가 이 기관의 CDM에 접근할 수 없습니다.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: '기관 DB 접근 차단' })).toHaveAccessibleDescription(
-      '켜면 외부 연구자가 이 기관의 CDM에 접근할 수 없습니다.',
-    );
-  },
+  play: playHelpText('switch', '기관 DB 접근 차단', '켜면 외부 연구자가 이 기관의 CDM에 접근할 수 없습니다.'),
 };
 
 export const Required: Story = {
   args: { label: 'IRB 승인 완료', required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const control = canvas.getByRole('switch', { name: 'IRB 승인 완료' });
-    await expect(control).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-  },
+  play: playRequired('switch', 'IRB 승인 완료'),
 };
 
 export const Invalid: Story = {
@@ -114,25 +105,15 @@ export const Invalid: Story = {
     helpText: '승인 번호는 다음 단계에서 입력합니다.',
     error: 'IRB 승인을 받은 연구만 등록할 수 있습니다.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const control = canvas.getByRole('switch', { name: 'IRB 승인 완료' });
-    await expect(control).toHaveAttribute('aria-invalid', 'true');
-    await expect(control).toHaveAccessibleDescription('IRB 승인을 받은 연구만 등록할 수 있습니다.');
-    await expect(canvas.queryByText('승인 번호는 다음 단계에서 입력합니다.')).toBeNull();
-  },
+  play: playInvalid('switch', 'IRB 승인 완료', {
+    error: 'IRB 승인을 받은 연구만 등록할 수 있습니다.',
+    helpText: '승인 번호는 다음 단계에서 입력합니다.',
+  }),
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const control = canvas.getByRole('switch', { name: 'Concept ID' });
-    await expect(control).toBeDisabled();
-    await userEvent.click(control, { pointerEventsCheck: 0 });
-    await expect(control).toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
-  },
+  play: playDisabledToggle('switch', 'Concept ID'),
 };
 
 export const LongKoreanLabel: Story = {

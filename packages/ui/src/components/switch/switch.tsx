@@ -1,7 +1,7 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../form-field/form-field';
-import type { FormFieldControlProps } from '../form-field/form-field';
+import { splitFieldProps } from '../form-field/field-props';
 import * as styles from './switch.css';
 
 export interface SwitchProps extends Omit<
@@ -26,47 +26,22 @@ export interface SwitchProps extends Omit<
  * An on/off setting that takes effect at once (a Radix switch, `role="switch"`), its label
  * beside it. `onCheckedChange(next)` reports each toggle, so a setting can be sent as it changes.
  */
-export function Switch({
-  label,
-  helpText,
-  error,
-  invalid,
-  className,
-  switchClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  ref,
-  ...rootProps
-}: SwitchProps) {
-  const control = (controlProps: Partial<FormFieldControlProps>) => (
-    <RadixSwitch.Root
-      {...rootProps}
-      {...controlProps}
-      ref={ref}
-      required={required}
-      disabled={disabled}
-      className={[styles.root, switchClassName].filter(Boolean).join(' ')}
-    >
-      <RadixSwitch.Thumb className={styles.thumb} />
-    </RadixSwitch.Root>
-  );
-
+export function Switch({ switchClassName, ref, ...props }: SwitchProps) {
+  const [field, rootProps] = splitFieldProps(props);
   return (
-    <FormField
-      layout="inline"
-      label={label}
-      helpText={helpText}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-      className={className}
-    >
-      {(controlProps) => control(controlProps)}
+    <FormField layout="inline" {...field}>
+      {(control) => (
+        <RadixSwitch.Root
+          {...rootProps}
+          {...control}
+          ref={ref}
+          required={field.required}
+          disabled={field.disabled}
+          className={[styles.root, switchClassName].filter(Boolean).join(' ')}
+        >
+          <RadixSwitch.Thumb className={styles.thumb} />
+        </RadixSwitch.Root>
+      )}
     </FormField>
   );
 }

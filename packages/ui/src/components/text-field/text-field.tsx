@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../form-field/form-field';
+import { isAriaInvalid, splitFieldProps } from '../form-field/field-props';
 import { fieldControl } from '../form-field/form-field.css';
 import * as styles from './text-field.css';
 
@@ -28,34 +29,16 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
  * (and `ref`) goes to the `<input>`, so `{...register('email')}` from react-hook-form works as is.
  */
 export function TextField({
-  label,
-  helpText,
-  error,
-  invalid,
   endAdornment,
-  className,
   inputClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
   type = 'text',
   ref,
-  ...inputProps
+  ...props
 }: TextFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      helpText={helpText}
-      error={error}
-      invalid={Boolean(invalid) || ariaInvalid === true || ariaInvalid === 'true'}
-      required={required}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-      className={className}
-    >
+    <FormField {...field} invalid={Boolean(field.invalid) || isAriaInvalid(ariaInvalid)}>
       {(control) => (
         <div className={styles.control}>
           <input
@@ -63,8 +46,8 @@ export function TextField({
             {...control}
             ref={ref}
             type={type}
-            required={required}
-            disabled={disabled}
+            required={field.required}
+            disabled={field.disabled}
             // A native `required` already tells assistive technology; aria-required would repeat it.
             aria-required={undefined}
             className={[

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Textarea } from './textarea';
+import { playHelpText, playInvalid } from '../../testing/field-plays';
 
 const meta = {
   title: 'UI/Textarea',
@@ -71,12 +72,7 @@ export const AtLimit: Story = {
 
 export const WithHelpText: Story = {
   args: { helpText: '개인정보는 입력하지 마십시오.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '연구 요약' })).toHaveAccessibleDescription(
-      '개인정보는 입력하지 마십시오.',
-    );
-  },
+  play: playHelpText('textbox', '연구 요약', '개인정보는 입력하지 마십시오.'),
 };
 
 export const Required: Story = {
@@ -97,13 +93,12 @@ export const Invalid: Story = {
     helpText: '5~50자로 입력하십시오.',
     error: '5글자 이상으로 입력해 주세요.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const textarea = canvas.getByRole('textbox', { name: '연구 요약' });
-    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    await expect(textarea).toHaveAccessibleDescription('5글자 이상으로 입력해 주세요.');
-    await expect(canvas.queryByText('5~50자로 입력하십시오.')).toBeNull();
-    await expect(canvas.getByText('2/50')).toBeVisible();
+  play: async (context) => {
+    await playInvalid('textbox', '연구 요약', {
+      error: '5글자 이상으로 입력해 주세요.',
+      helpText: '5~50자로 입력하십시오.',
+    })(context);
+    await expect(within(context.canvasElement).getByText('2/50')).toBeVisible();
   },
 };
 

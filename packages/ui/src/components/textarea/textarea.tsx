@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../form-field/form-field';
+import { isAriaInvalid, splitFieldProps } from '../form-field/field-props';
 import { fieldControl } from '../form-field/form-field.css';
 import { composeRefs, formatMessage } from '../form-field/form-utils';
 import { textareaMessagesKo } from './messages.ko';
@@ -38,27 +39,19 @@ export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
  * `{...register('description')}` works as is.
  */
 export function Textarea({
-  label,
-  helpText,
-  error,
-  invalid,
   showCount,
   characterCountLabel = textareaMessagesKo.characterCount,
-  className,
   textareaClassName,
-  id,
-  required,
-  disabled,
   rows = 4,
   maxLength,
   value,
   defaultValue,
   onChange,
-  'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
   ref,
-  ...textareaProps
+  ...props
 }: TextareaProps) {
+  const [field, textareaProps] = splitFieldProps(props);
   const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
   const [announcement, setAnnouncement] = useState('');
   const timer = useRef<number | undefined>(undefined);
@@ -111,26 +104,15 @@ export function Textarea({
   ) : null;
 
   return (
-    <FormField
-      label={label}
-      helpText={helpText}
-      error={error}
-      invalid={Boolean(invalid) || ariaInvalid === true || ariaInvalid === 'true'}
-      required={required}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-      footerEnd={counter}
-      className={className}
-    >
+    <FormField {...field} invalid={Boolean(field.invalid) || isAriaInvalid(ariaInvalid)} footerEnd={counter}>
       {(control) => (
         <textarea
           {...textareaProps}
           {...control}
           ref={textareaRef}
           rows={rows}
-          required={required}
-          disabled={disabled}
+          required={field.required}
+          disabled={field.disabled}
           maxLength={maxLength}
           value={value}
           defaultValue={defaultValue}

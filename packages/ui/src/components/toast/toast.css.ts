@@ -2,12 +2,31 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
+import type { ToastSeverity } from './toast-store';
 
 // Where a toast comes from and goes to depends on the viewport's position; the viewport sets
 // these and the toasts inherit them.
 const enterTransform = createVar();
 const exitTransform = createVar();
 const viewportPadding = vars.space.lg;
+
+// Each severity's colour: the bar at a toast's start edge, its icon and its summary take it.
+const severityColors: Record<ToastSeverity, string> = {
+  success: vars.color.success,
+  info: vars.color.info,
+  warn: vars.color.warning,
+  error: vars.color.danger,
+};
+
+/** A recipe's `severity` variants, one style per severity built from its colour. */
+function bySeverity<S>(styleOf: (color: string) => S): Record<ToastSeverity, S> {
+  return {
+    success: styleOf(severityColors.success),
+    info: styleOf(severityColors.info),
+    warn: styleOf(severityColors.warn),
+    error: styleOf(severityColors.error),
+  };
+}
 
 const slideIn = keyframes({
   from: { transform: enterTransform },
@@ -140,12 +159,7 @@ export const root = recipe({
     },
   },
   variants: {
-    severity: {
-      success: { borderInlineStartColor: vars.color.success },
-      info: { borderInlineStartColor: vars.color.info },
-      warn: { borderInlineStartColor: vars.color.warning },
-      error: { borderInlineStartColor: vars.color.danger },
-    },
+    severity: bySeverity((color) => ({ borderInlineStartColor: color })),
   },
 });
 
@@ -157,12 +171,7 @@ export const icon = recipe({
     lineHeight: 1,
   },
   variants: {
-    severity: {
-      success: { color: vars.color.success },
-      info: { color: vars.color.info },
-      warn: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-    },
+    severity: bySeverity((color) => ({ color })),
   },
 });
 
@@ -182,12 +191,7 @@ export const summary = recipe({
     lineHeight: vars.lineHeight.tight,
   },
   variants: {
-    severity: {
-      success: { color: vars.color.success },
-      info: { color: vars.color.info },
-      warn: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-    },
+    severity: bySeverity((color) => ({ color })),
   },
 });
 

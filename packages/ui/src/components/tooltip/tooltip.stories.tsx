@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CloseIcon } from '../../icons/icons';
 import { Button } from '../button/button';
-import { DialogBody, DialogContent, DialogRoot, DialogTrigger } from '../dialog/dialog';
 import { popoverAligns, popoverSides } from '../popover/popover';
 import type { PopoverSide } from '../popover/popover';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipRoot, TooltipTrigger } from './tooltip';
-import { animationsDone, portal } from '../../testing/story-helpers';
+import { animationsDone, gone, portal } from '../../testing/story-helpers';
+import { expectOnTop, InDialog, openInDialog } from '../../testing/inside-dialog';
+import { PencilIcon } from '../../testing/story-icons';
 
 /** Portalled parts live under <body>, outside the story's canvas. */
 /** Radix shows the text in the bubble and gives a hidden copy the `tooltip` role; returns the bubble. */
@@ -18,27 +19,7 @@ const findBubble = async (canvasElement: HTMLElement, name: string | RegExp) => 
   return bubble;
 };
 
-const gone = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(portal(canvasElement).queryByRole('tooltip')).toBeNull());
-
-function PencilIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
+const closed = (canvasElement: HTMLElement) => gone(canvasElement, 'tooltip');
 
 const meta = {
   title: 'UI/Tooltip',
@@ -78,7 +59,7 @@ export const HoverShowsIt: Story = {
     await expect(trigger).toHaveAccessibleDescription('엔진 정보 수정');
 
     await userEvent.unhover(trigger);
-    await gone(canvasElement);
+    await closed(canvasElement);
   },
 };
 
@@ -90,7 +71,7 @@ export const KeyboardFocusAndEscape: Story = {
     await findBubble(canvasElement, '엔진 정보 수정');
 
     await userEvent.keyboard('{Escape}');
-    await gone(canvasElement);
+    await closed(canvasElement);
     await expect(trigger).toHaveFocus();
 
     // Leaving by keyboard hides it too.
@@ -98,7 +79,7 @@ export const KeyboardFocusAndEscape: Story = {
     await userEvent.tab();
     await findBubble(canvasElement, '엔진 정보 수정');
     await userEvent.tab();
-    await gone(canvasElement);
+    await closed(canvasElement);
   },
 };
 
@@ -111,7 +92,7 @@ export const LayersAndTiming: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(bubble).toHaveAttribute('data-state', 'closed');
     await expect(getComputedStyle(bubble).animationDuration).toBe('0.1s');
-    await gone(canvasElement);
+    await closed(canvasElement);
   },
 };
 
@@ -186,29 +167,17 @@ export const SharedProvider: Story = {
 
 export const InsideDialog: Story = {
   render: (args) => (
-    <DialogRoot>
-      <DialogTrigger asChild>
-        <Button>엔진 목록</Button>
-      </DialogTrigger>
-      <DialogContent title="엔진 목록" size="sm">
-        <DialogBody>
-          <Tooltip {...args}>
-            <Button variant="ghost" iconOnly aria-label="수정">
-              <PencilIcon />
-            </Button>
-          </Tooltip>
-        </DialogBody>
-      </DialogContent>
-    </DialogRoot>
+    <InDialog title="엔진 목록">
+      <Tooltip {...args}>
+        <Button variant="ghost" iconOnly aria-label="수정">
+          <PencilIcon />
+        </Button>
+      </Tooltip>
+    </InDialog>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '엔진 목록' }));
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: '엔진 목록' });
-    await animationsDone(dialog);
+    const dialog = await openInDialog(canvasElement, '엔진 목록');
     await userEvent.hover(within(dialog).getByRole('button', { name: '수정' }));
-    const bubble = await findBubble(canvasElement, '엔진 정보 수정');
-    const box = bubble.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    await expect(bubble.contains(hit)).toBe(true);
+    await expectOnTop(await findBubble(canvasElement, '엔진 정보 수정'));
   },
 };
