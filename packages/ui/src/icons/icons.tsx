@@ -2,9 +2,10 @@ import type { ReactNode, SVGProps } from 'react';
 
 // Internal glyphs (24×24, stroke = currentColor). They are decoration: the control that shows
 // one carries the accessible name, so every icon is aria-hidden.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every glyph is drawn in; the kit's stories draw theirs in it too. */
+export function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,28 +1,15 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../icons/icons';
 
-// Story-only glyphs for icon buttons in the kit's stories. They are decoration: the button that
-// shows one carries the accessible name.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+// Story-only glyphs for icon buttons in the kit's stories, drawn in the kit's own icon frame. They
+// are decoration: the button that shows one carries the accessible name.
 
-/** A glyph of one stroked path in a 24×24 box, sized to the text (stroke = currentColor). */
+/** A glyph of one stroked path. */
 const glyph = (path: string) =>
   function StoryGlyph(props: IconProps) {
     return (
-      <svg
-        width="1em"
-        height="1em"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
+      <Svg {...props}>
         <path d={path} />
-      </svg>
+      </Svg>
     );
   };
 
