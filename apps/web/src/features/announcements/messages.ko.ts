@@ -1,14 +1,9 @@
+import { contentActionMessages } from '../../app/content/messages.ko';
+
 export const announcementMessages = {
   pageTitle: '공지사항',
   description: 'CDMNet 운영 소식과 점검 일정을 알려 드립니다.',
-  register: '등록',
-  edit: '수정',
-  remove: '삭제',
-  backToList: '목록',
-  cancel: '취소',
-  save: '저장',
-  retry: '다시 시도',
-  noPermission: '접근 권한이 없습니다.',
+  ...contentActionMessages,
   noPermissionDescription: '공지사항은 플랫폼 관리자만 등록하거나 수정할 수 있습니다.',
   list: {
     tableLabel: '공지사항 목록',

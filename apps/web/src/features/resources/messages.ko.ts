@@ -1,14 +1,9 @@
+import { contentActionMessages } from '../../app/content/messages.ko';
+
 export const resourceMessages = {
   pageTitle: '자료실',
   description: '연구에 필요한 서식과 안내 자료를 내려받을 수 있습니다.',
-  register: '등록',
-  edit: '수정',
-  remove: '삭제',
-  backToList: '목록',
-  cancel: '취소',
-  save: '저장',
-  retry: '다시 시도',
-  noPermission: '접근 권한이 없습니다.',
+  ...contentActionMessages,
   noPermissionDescription: '자료는 플랫폼 관리자만 등록하거나 수정할 수 있습니다.',
   list: {
     tableLabel: '자료 목록',
