@@ -7,6 +7,7 @@ export {
   DEFAULT_GET_TIMEOUT_MS,
   fileNameOf,
   type ApiClient,
+  type CallOptions,
   type DownloadedFile,
   type DownloadRequest,
   type UploadInput,

@@ -20,6 +20,7 @@ export type { PasswordFieldProps } from './components/password-field';
 
 // Layout
 export { AppShell, SideMenuItem, SideMenuSection, useMediaQuery } from './components/app-shell';
+export { appShellTopBarHeight } from './components/app-shell';
 export type { AppShellProps, SideMenuItemProps, SideMenuSectionProps } from './components/app-shell';
 export { ErrorPage } from './components/error-page';
 export type { ErrorPageProps } from './components/error-page';

@@ -33,6 +33,14 @@ async function callAndRead(canvasElement: HTMLElement) {
 /** The toast region lives in document.body (a portal): find the toast by its text there. */
 const toastWith = (text: string) => within(document.body).findByText(text);
 
+/** The toast showing `detail`: its Korean summary, and its place below the app's top bar. */
+async function expectToast(detail: string, summary: string) {
+  const item = (await toastWith(detail)).closest('li')!;
+  await expect(within(item).getByText(summary)).toBeVisible();
+  const topBarPx = 3.5 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  await waitFor(() => expect(item.getBoundingClientRect().top).toBeGreaterThanOrEqual(topBarPx));
+}
+
 export const SuccessMessageToast: Story = {
   args: { kind: 'saved' },
   parameters: {
@@ -41,6 +49,7 @@ export const SuccessMessageToast: Story = {
   play: async ({ canvasElement }) => {
     await expect(await callAndRead(canvasElement)).toHaveTextContent('성공');
     await expect(await toastWith('수정되었습니다.')).toBeVisible();
+    await expectToast('수정되었습니다.', '완료');
   },
 };
 
@@ -54,6 +63,7 @@ export const ErrorMessageToast: Story = {
   play: async ({ canvasElement }) => {
     await expect(await callAndRead(canvasElement)).toHaveTextContent('실패 (1003) 접근 권한이 없습니다.');
     await expect(await toastWith('접근 권한이 없습니다.')).toBeVisible();
+    await expectToast('접근 권한이 없습니다.', '오류');
   },
 };
 

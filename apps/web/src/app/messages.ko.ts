@@ -29,6 +29,8 @@ export const appMessages = {
     platformAdmin: '플랫폼 관리',
     inquiries: '문의 내역',
   },
+  /** The heading of every toast, by severity (ux.md: the detail carries the text). */
+  toastSummaries: { success: '완료', error: '오류', warn: '경고', info: '안내' },
   rfz: {
     none: '해당 없음',
     label: (level: string) => `RFZ 등급 ${level}`,

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../client/create-api-client.js';
 import { call } from '../client/default-client.js';
 import {
   login,
@@ -13,40 +14,40 @@ import {
 import type { BodyOf, QueryOf } from '../contract/endpoint.js';
 
 export const accountMutations = {
-  login: () => ({
+  login: (options?: CallOptions) => ({
     mutationKey: ['account', 'login'] as const,
-    mutationFn: (body: BodyOf<typeof login>) => call(login, { body }),
+    mutationFn: (body: BodyOf<typeof login>) => call(login, { body }, options),
   }),
-  logout: () => ({
+  logout: (options?: CallOptions) => ({
     mutationKey: ['account', 'logout'] as const,
-    mutationFn: () => call(logout),
+    mutationFn: () => call(logout, undefined, options),
   }),
-  requestEmailCode: () => ({
+  requestEmailCode: (options?: CallOptions) => ({
     mutationKey: ['account', 'email', 'request'] as const,
-    mutationFn: (query: QueryOf<typeof requestEmailCode>) => call(requestEmailCode, { query }),
+    mutationFn: (query: QueryOf<typeof requestEmailCode>) => call(requestEmailCode, { query }, options),
   }),
-  verifyEmailCode: () => ({
+  verifyEmailCode: (options?: CallOptions) => ({
     mutationKey: ['account', 'email', 'verify'] as const,
-    mutationFn: (body: BodyOf<typeof verifyEmailCode>) => call(verifyEmailCode, { body }),
+    mutationFn: (body: BodyOf<typeof verifyEmailCode>) => call(verifyEmailCode, { body }, options),
   }),
-  requestPhoneCode: () => ({
+  requestPhoneCode: (options?: CallOptions) => ({
     mutationKey: ['account', 'phone', 'request'] as const,
-    mutationFn: (query: QueryOf<typeof requestPhoneCode>) => call(requestPhoneCode, { query }),
+    mutationFn: (query: QueryOf<typeof requestPhoneCode>) => call(requestPhoneCode, { query }, options),
   }),
-  verifyPhoneCode: () => ({
+  verifyPhoneCode: (options?: CallOptions) => ({
     mutationKey: ['account', 'phone', 'verify'] as const,
-    mutationFn: (body: BodyOf<typeof verifyPhoneCode>) => call(verifyPhoneCode, { body }),
+    mutationFn: (body: BodyOf<typeof verifyPhoneCode>) => call(verifyPhoneCode, { body }, options),
   }),
-  signup: () => ({
+  signup: (options?: CallOptions) => ({
     mutationKey: ['account', 'signup'] as const,
-    mutationFn: (body: BodyOf<typeof signup>) => call(signup, { body }),
+    mutationFn: (body: BodyOf<typeof signup>) => call(signup, { body }, options),
   }),
-  requestPasswordReset: () => ({
+  requestPasswordReset: (options?: CallOptions) => ({
     mutationKey: ['account', 'password-reset', 'request'] as const,
-    mutationFn: (body: BodyOf<typeof requestPasswordReset>) => call(requestPasswordReset, { body }),
+    mutationFn: (body: BodyOf<typeof requestPasswordReset>) => call(requestPasswordReset, { body }, options),
   }),
-  resetPassword: () => ({
+  resetPassword: (options?: CallOptions) => ({
     mutationKey: ['account', 'password-reset', 'reset'] as const,
-    mutationFn: (body: BodyOf<typeof resetPassword>) => call(resetPassword, { body }),
+    mutationFn: (body: BodyOf<typeof resetPassword>) => call(resetPassword, { body }, options),
   }),
 };

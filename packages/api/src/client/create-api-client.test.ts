@@ -224,6 +224,43 @@ describe('codes exempt from toasts', () => {
   });
 });
 
+describe('a call whose outcome the caller shows in place', () => {
+  it("with inPlace: 'failures' toasts no failure (refusal or transport) but still its success", async () => {
+    let refuse = true;
+    server.use(
+      http.put(`${BASE}/api/v1/things/:id`, () =>
+        refuse
+          ? answer({ result: false, code: ResultCode.CONFLICT, message: '이미 등록된 이름입니다.' }, 409)
+          : answer({ result: true, message: '수정되었습니다.', content: { id: 7, name: '새 이름' } }),
+      ),
+      http.post(`${BASE}/api/v1/things/:id/start`, () => new HttpResponse('oops', { status: 500 })),
+    );
+    const { client, onToast } = setup();
+    const input = { params: { id: 7 }, body: { name: '새 이름' } };
+
+    const refusal = await rejectionOf(client.call(saveThing, input, { inPlace: 'failures' }));
+    expect(refusal).toMatchObject({ code: ResultCode.CONFLICT, message: '이미 등록된 이름입니다.' });
+    const broken = await rejectionOf(client.call(startThing, { params: { id: 7 } }, { inPlace: 'failures' }));
+    expect(broken).toMatchObject({ status: 500, message: 'Internal server error' });
+    expect(onToast).not.toHaveBeenCalled();
+
+    refuse = false;
+    await client.call(saveThing, input, { inPlace: 'failures' });
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({ severity: 'success', detail: '수정되었습니다.' });
+  });
+
+  it("with inPlace: 'all' toasts neither its success nor its failure", async () => {
+    server.use(
+      http.put(`${BASE}/api/v1/things/:id`, () =>
+        answer({ result: true, message: '수정되었습니다.', content: { id: 7, name: '새 이름' } }),
+      ),
+    );
+    const { client, onToast } = setup();
+    await client.call(saveThing, { params: { id: 7 }, body: { name: '새 이름' } }, { inPlace: 'all' });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+});
+
 describe('a reply without a message', () => {
   it('to a DELETE shows the success toast 삭제되었습니다.', async () => {
     server.use(http.delete(`${BASE}/api/v1/things/:id`, () => answer({ result: true })));

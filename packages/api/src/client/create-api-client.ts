@@ -29,6 +29,29 @@ export interface ApiClientOptions {
   fileClearedCodes?: readonly number[];
 }
 
+/** What one call asks of the client besides the endpoint's inputs. */
+export interface CallOptions {
+  /**
+   * What the caller shows in place (a form's alert or a field's message), so the client does not toast
+   * it as well: `'success'` (the success message), `'failures'` (every failure of this call, refusals
+   * and transport errors alike) or `'all'`. Default: nothing, everything is toasted.
+   */
+  inPlace?: 'success' | 'failures' | 'all' | undefined;
+}
+
+/** Which outcomes of one call are toasted. */
+interface Toasting {
+  success: boolean;
+  failure: boolean;
+}
+
+const toastEverything: Toasting = { success: true, failure: true };
+
+const toastingOf = ({ inPlace }: CallOptions): Toasting => ({
+  success: inPlace !== 'success' && inPlace !== 'all',
+  failure: inPlace !== 'failures' && inPlace !== 'all',
+});
+
 /** What `upload` sends besides the endpoint's inputs: files go under the form field `files`. */
 export interface UploadInput {
   files: readonly Blob[];
@@ -53,7 +76,11 @@ export interface DownloadRequest {
 
 export interface ApiClient {
   readonly axios: AxiosInstance;
-  call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>>;
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: CallInput<E>,
+    options?: CallOptions,
+  ): Promise<ContentOf<E>>;
   /** A multipart call: the endpoint's body fields as form fields (non-strings JSON-encoded) plus `files`. */
   upload<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> & UploadInput): Promise<ContentOf<E>>;
   /** A blob download; a JSON reply instead of the file is an error, read like any failed call. */
@@ -126,7 +153,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return config;
   });
 
-  function fail(detail: string, code: number, status: number, toast = true): never {
+  function fail(detail: string, code: number, status: number, toast: boolean): never {
     if (toast) onToast({ severity: 'error', detail });
     throw new ApiError(detail, code, status);
   }
@@ -138,11 +165,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     status: number,
     data: unknown,
     url: string,
+    toasting: Toasting = toastEverything,
   ): T {
-    if (status === 500) fail(clientMessages.internalServerError, 500, 500);
-    if (status === 502) fail(clientMessages.badGateway, 502, 502);
+    const toast = toasting.failure;
+    if (status === 500) fail(clientMessages.internalServerError, 500, 500, toast);
+    if (status === 502) fail(clientMessages.badGateway, 502, 502, toast);
     const parsed = anyEnvelope.safeParse(data);
-    if (!parsed.success) fail(clientMessages.unexpectedReply, status, status);
+    if (!parsed.success) fail(clientMessages.unexpectedReply, status, status, toast);
     const { result, code } = parsed.data;
     let { message } = parsed.data;
 
@@ -157,10 +186,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // Parsed before anything is toasted: a success the app cannot read is not shown as a success.
     const content = result ? contentSchema.safeParse(parsed.data.content) : undefined;
-    if (content && !content.success) fail(clientMessages.unexpectedReply, code, status);
+    if (content && !content.success) fail(clientMessages.unexpectedReply, code, status, toast);
 
     const isUntoldDelete = !message && method === 'DELETE';
-    if (message && !toastExemptCodes.includes(code)) {
+    if (!(result ? toasting.success : toasting.failure)) {
+      // The caller says it in place.
+    } else if (message && !toastExemptCodes.includes(code)) {
       onToast({ severity: result ? 'success' : 'error', detail: message });
     } else if (result && isUntoldDelete && !deleteToastExclusions.some((re) => re.test(url))) {
       onToast({ severity: 'success', detail: clientMessages.deleted });
@@ -170,21 +201,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** Sends a request; no reply at all (timeout, abort, network) becomes the catalogue's toast and error. */
-  async function send(config: AxiosRequestConfig): Promise<AxiosResponse> {
+  async function send(config: AxiosRequestConfig, toast = true): Promise<AxiosResponse> {
     try {
       return await instance.request(config);
     } catch (error) {
       const timedOut =
         isAxiosError(error) && ['ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED'].includes(error.code ?? '');
-      if (timedOut) fail(clientMessages.timeout, 408, 0);
-      fail(clientMessages.network, 0, 0);
+      if (timedOut) fail(clientMessages.timeout, 408, 0, toast);
+      fail(clientMessages.network, 0, 0, toast);
     }
   }
 
-  async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>> {
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: CallInput<E>,
+    options: CallOptions = {},
+  ): Promise<ContentOf<E>> {
     const url = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
-    const response = await send({ method: endpoint.method, url, params: input?.query, data: input?.body });
-    return read(endpoint.content, endpoint.method, response.status, response.data, url) as ContentOf<E>;
+    const toasting = toastingOf(options);
+    const response = await send(
+      { method: endpoint.method, url, params: input?.query, data: input?.body },
+      toasting.failure,
+    );
+    return read(
+      endpoint.content,
+      endpoint.method,
+      response.status,
+      response.data,
+      url,
+      toasting,
+    ) as ContentOf<E>;
   }
 
   async function upload<E extends AnyEndpoint>(
@@ -222,7 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         data = text;
       }
       read(z.unknown(), method, response.status, data, url);
-      fail(clientMessages.unexpectedReply, response.status, response.status);
+      fail(clientMessages.unexpectedReply, response.status, response.status, true);
     }
     return { blob, fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
   }

@@ -2,6 +2,7 @@ import type { AnyEndpoint, CallInput, ContentOf } from '../contract/endpoint.js'
 import {
   createApiClient,
   type ApiClient,
+  type CallOptions,
   type DownloadedFile,
   type DownloadRequest,
   type UploadInput,
@@ -20,8 +21,12 @@ export function apiClient(): ApiClient {
   return current;
 }
 
-export function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ContentOf<E>> {
-  return apiClient().call(endpoint, input);
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  input?: CallInput<E>,
+  options?: CallOptions,
+): Promise<ContentOf<E>> {
+  return apiClient().call(endpoint, input, options);
 }
 
 export function upload<E extends AnyEndpoint>(

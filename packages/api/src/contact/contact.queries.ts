@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallOptions } from '../client/create-api-client.js';
 import { call } from '../client/default-client.js';
 import { listContactMessages, markContactHandled, sendContactMessage } from '../contract/contact.contract.js';
 import type { BodyOf } from '../contract/endpoint.js';
@@ -14,9 +15,9 @@ export const contactQueries = {
 };
 
 export const contactMutations = {
-  send: () => ({
+  send: (options?: CallOptions) => ({
     mutationKey: [...contactKeys.all, 'send'] as const,
-    mutationFn: (body: BodyOf<typeof sendContactMessage>) => call(sendContactMessage, { body }),
+    mutationFn: (body: BodyOf<typeof sendContactMessage>) => call(sendContactMessage, { body }, options),
   }),
   markHandled: (queryClient: QueryClient) => ({
     mutationKey: [...contactKeys.all, 'handled'] as const,

@@ -1,4 +1,5 @@
 import { mutationOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import type { CallOptions } from '../client/create-api-client.js';
 import { call, upload } from '../client/default-client.js';
 import type { BodyOf } from '../contract/endpoint.js';
 import type { UserInfo } from '../contract/user.js';
@@ -33,10 +34,10 @@ export const usersMutations = {
       mutationFn: (body: BodyOf<typeof modifyProfile>) => call(modifyProfile, { body }),
       onSuccess: store,
     }),
-  modifyPassword: () =>
+  modifyPassword: (options?: CallOptions) =>
     mutationOptions({
       mutationKey: [...usersKeys.all, 'modify-password'],
-      mutationFn: (body: BodyOf<typeof modifyPassword>) => call(modifyPassword, { body }),
+      mutationFn: (body: BodyOf<typeof modifyPassword>) => call(modifyPassword, { body }, options),
     }),
   modifyTerms: () =>
     mutationOptions({

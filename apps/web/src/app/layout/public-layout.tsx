@@ -1,12 +1,14 @@
 import { Link, Outlet } from 'react-router-dom';
 import { LinkButton } from '@cdmnet/ui';
 import { appMessages } from '../messages.ko';
+import { useToastsStayOnTheirPage } from '../page-toasts';
 import * as styles from './layout.css';
 
 const t = appMessages.publicLayout;
 
 /** The introductory layout every public page shares (spec §2), with the links between them. */
 export function PublicLayout() {
+  useToastsStayOnTheirPage();
   return (
     <main className={styles.publicShell}>
       <div className={styles.publicCard}>

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
+import { appShellTopBarHeight } from './app-shell-metrics';
+
 const menuWidth = '15rem';
 
 export const shell = style({
@@ -21,7 +23,7 @@ export const topBar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '3.5rem',
+  minHeight: appShellTopBarHeight,
   padding: `0 ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -49,8 +51,8 @@ export const body = style({
 
 export const sideMenu = style({
   position: 'sticky',
-  top: '3.5rem',
-  height: 'calc(100vh - 3.5rem)',
+  top: appShellTopBarHeight,
+  height: `calc(100vh - ${appShellTopBarHeight})`,
   overflowY: 'auto',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToastStore, defaultToastLife, toastSeverities } from './toast-store';
+import { createToastStore, defaultToastLife, defaultToastSummary, toastSeverities } from './toast-store';
 
 describe('toast store', () => {
   it('gives increasing integer ids', () => {
@@ -14,10 +14,16 @@ describe('toast store', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('defaults the summary to the capitalised severity and the life to 5000 ms', () => {
+  it('leaves a missing summary to the Toaster (the capitalised severity by default) and the life at 5000 ms', () => {
     const store = createToastStore();
     for (const severity of toastSeverities) store.show({ severity, detail: severity });
-    expect(store.getSnapshot().map((entry) => entry.summary)).toEqual(['Success', 'Info', 'Warn', 'Error']);
+    expect(store.getSnapshot().map((entry) => entry.summary)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(toastSeverities.map(defaultToastSummary)).toEqual(['Success', 'Info', 'Warn', 'Error']);
     expect(store.getSnapshot().every((entry) => entry.life === defaultToastLife)).toBe(true);
   });
 

@@ -11,7 +11,10 @@ export const defaultToastLife = 5000;
 
 export interface ToastOptions {
   severity: ToastSeverity;
-  /** Heading of the toast. Defaults to the capitalised severity (`Success`, `Info`, `Warn`, `Error`). */
+  /**
+   * Heading of the toast. Without one the Toaster shows its `summaries` entry for the severity, by
+   * default the capitalised severity (`Success`, `Info`, `Warn`, `Error`).
+   */
   summary?: string | undefined;
   /** The message. */
   detail: string;
@@ -23,7 +26,8 @@ export interface ToastEntry {
   /** Increasing integer, unique within its store. */
   readonly id: number;
   readonly severity: ToastSeverity;
-  readonly summary: string;
+  /** The caller's own heading; without one the Toaster picks the severity's summary. */
+  readonly summary?: string | undefined;
   readonly detail: string;
   readonly life: number;
   /** False from the moment it is closed until its hide animation has ended and it is removed. */
@@ -68,7 +72,7 @@ export function createToastStore(): ToastStore {
     const entry: ToastEntry = {
       id: lastId,
       severity,
-      summary: summary ?? defaultToastSummary(severity),
+      summary,
       detail,
       life: life ?? defaultToastLife,
       open: true,

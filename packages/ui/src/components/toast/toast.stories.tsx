@@ -88,6 +88,46 @@ export const CustomSummary: Story = {
   },
 };
 
+export const AppSummaries: Story = {
+  // An app in another language names the severities once; a toast's own summary still wins.
+  args: { summaries: { success: '완료', error: '오류' } },
+  beforeEach: () => {
+    toast.show({ severity: 'success', detail: '저장되었습니다.', life: Infinity });
+    toast.show({ severity: 'error', summary: '저장 실패', detail: '다시 시도해 주십시오.', life: Infinity });
+    toast.show({ severity: 'info', detail: '요약이 없는 심각도입니다.', life: Infinity });
+  },
+  play: async () => {
+    const list = await region();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const [success, error, info] = within(list).getAllByRole('listitem');
+    await expect(within(success!).getByText('완료')).toBeVisible();
+    await expect(within(error!).getByText('저장 실패')).toBeVisible();
+    await expect(within(info!).getByText('Info')).toBeVisible();
+    for (const item of within(list).getAllByRole('listitem')) await animationsDone(item);
+  },
+};
+
+export const BelowATopBar: Story = {
+  // A sticky top bar of 3.5rem: the stack starts below it, so the bar's controls stay reachable.
+  args: { position: 'top-right', offset: '3.5rem' },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <>
+      <header style={{ position: 'sticky', top: 0, height: '3.5rem', background: '#eef' }}>
+        <ShowButton detail="상단 바 아래에 표시됩니다." />
+      </header>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 표시' }));
+    const item = await within(await region()).findByRole('listitem');
+    await animationsDone(item);
+    const bar = canvasElement.querySelector('header')!.getBoundingClientRect();
+    await expect(item.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.bottom);
+  },
+};
+
 export const IncreasingIds: Story = {
   play: async () => {
     const first = toast.show({ severity: 'info', detail: '첫 번째 알림입니다.', life: Infinity });

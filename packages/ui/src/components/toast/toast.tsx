@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarnIcon } from '../../icons/icons';
 import { uiMessagesKo } from '../../messages.ko';
 import { Button } from '../button/button';
-import { toast as defaultStore } from './toast-store';
+import { defaultToastSummary, toast as defaultStore } from './toast-store';
 import type { ToastEntry, ToastSeverity, ToastStore } from './toast-store';
 import * as styles from './toast.css';
 
@@ -52,10 +52,23 @@ export interface ToasterProps {
   regionLabel?: string | undefined;
   /** Keys that move focus to the toasts. Default `['F8']`. */
   hotkey?: string[] | undefined;
+  /**
+   * The heading of a toast that brings none, per severity (e.g. an app's own language). Default: the
+   * capitalised severity (`Success`, `Info`, `Warn`, `Error`).
+   */
+  summaries?: Partial<Record<ToastSeverity, string>> | undefined;
+  /**
+   * Distance of a stack at the top (`top`, `top-left`, `top-right`) from the viewport's top edge, a CSS
+   * length, so toasts sit below a sticky top bar instead of covering its controls. Default `0`.
+   */
+  offset?: string | undefined;
   className?: string | undefined;
 }
 
 const subscribeNothing = () => () => {};
+
+/** A stack at the top starts `offset` down and keeps within the rest of the viewport. */
+const belowTop = (offset: string) => ({ top: offset, maxHeight: `calc(100vh - ${offset})` });
 
 /**
  * Renders the toast queue. Mount it once near the root of the app; the stack is portalled to
@@ -68,6 +81,8 @@ export function Toaster({
   label = uiMessagesKo.toastLabel,
   regionLabel = uiMessagesKo.toastRegionLabel,
   hotkey,
+  summaries,
+  offset,
   className,
 }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -81,13 +96,20 @@ export function Toaster({
   return (
     <RadixToast.Provider label={label} swipeDirection={swipeDirectionOf(position)}>
       {toasts.map((entry) => (
-        <ToastItem key={entry.id} entry={entry} store={store} closeLabel={closeLabel} />
+        <ToastItem
+          key={entry.id}
+          entry={entry}
+          store={store}
+          closeLabel={closeLabel}
+          summary={entry.summary ?? summaries?.[entry.severity] ?? defaultToastSummary(entry.severity)}
+        />
       ))}
       {isClient
         ? createPortal(
             <RadixToast.Viewport
               className={[styles.viewport({ position }), className].filter(Boolean).join(' ')}
               data-position={position}
+              style={offset && position.startsWith('top') ? belowTop(offset) : undefined}
               label={regionLabel}
               {...(hotkey ? { hotkey } : {})}
             />,
@@ -104,6 +126,7 @@ interface ToastItemProps {
   entry: ToastEntry;
   store: ToastStore;
   closeLabel: string;
+  summary: string;
 }
 
 /** Longest animation (delay + duration) now set on an element, in ms; 0 when none will run. */
@@ -121,7 +144,7 @@ function animationTimeMs(element: Element): number {
   return Math.max(0, ...durations.map((duration, index) => (duration + (delays[index] ?? 0)) * 1000));
 }
 
-function ToastItem({ entry, store, closeLabel }: ToastItemProps) {
+function ToastItem({ entry, store, closeLabel, summary }: ToastItemProps) {
   const ref = useRef<HTMLLIElement>(null);
   const { id, open, severity } = entry;
   const Icon = severityIcons[severity];
@@ -166,7 +189,7 @@ function ToastItem({ entry, store, closeLabel }: ToastItemProps) {
         <Icon />
       </span>
       <div className={styles.content}>
-        <RadixToast.Title className={styles.summary({ severity })}>{entry.summary}</RadixToast.Title>
+        <RadixToast.Title className={styles.summary({ severity })}>{summary}</RadixToast.Title>
         <RadixToast.Description className={styles.detail}>{entry.detail}</RadixToast.Description>
       </div>
       <RadixToast.Close asChild>

@@ -26,10 +26,13 @@ export function ForgotPasswordPage() {
   });
   // Kept while a resend runs, so the sent state does not flicker back to the form.
   const [sentTo, setSentTo] = useState<string>();
+  // The first send turns the page into the sent state, which says it; a resend leaves the page as it
+  // is, so its toast is what tells the user. Refusals are toasted either way.
   const request = useMutation({
-    ...accountMutations.requestPasswordReset(),
+    ...accountMutations.requestPasswordReset({ inPlace: 'success' }),
     onSuccess: (_, { email }) => setSentTo(email),
   });
+  const resend = useMutation(accountMutations.requestPasswordReset());
 
   return (
     <div className={styles.page}>
@@ -42,13 +45,14 @@ export function ForgotPasswordPage() {
           <p className={styles.muted}>{t.sentTo(sentTo)}</p>
           <p className={styles.muted}>{t.notArrived}</p>
           <div className={styles.actions}>
-            <Button loading={request.isPending} onClick={() => request.mutate({ email: sentTo })}>
+            <Button loading={resend.isPending} onClick={() => resend.mutate({ email: sentTo })}>
               {t.resend}
             </Button>
             <Button
               variant="secondary"
               onClick={() => {
                 request.reset();
+                resend.reset();
                 setSentTo(undefined);
               }}
             >

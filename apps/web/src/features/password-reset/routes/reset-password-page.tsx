@@ -51,7 +51,8 @@ export function ResetPasswordPage() {
     mode: 'onTouched',
   });
   const reset = useMutation({
-    ...accountMutations.resetPassword(),
+    // A refusal is said above the form; the success toast goes with the user to /login.
+    ...accountMutations.resetPassword({ inPlace: 'failures' }),
     onSuccess: () => void navigate('/login', { replace: true }),
   });
   const refusal = isApiError(reset.error) ? reset.error.message : undefined;

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { fieldLabels, isApiError, usersMutations } from '@cdmnet/api';
 import { Button, Card, PasswordField } from '@cdmnet/ui';
 import { NewPasswordFields } from '../../../app/fields/new-password-fields';
+import { InlineAlert } from '../../../app/public-page/inline-alert';
 import { profileScreenMessages } from '../messages.ko';
 import { passwordForm, type PasswordFormValues } from '../profile-forms';
 import * as styles from './profile.css';
@@ -21,7 +22,12 @@ export function PasswordForm() {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const change = useMutation(usersMutations.modifyPassword());
+  // Failures are said in the form: a wrong current password at its field, anything else above the fields.
+  const change = useMutation(usersMutations.modifyPassword({ inPlace: 'failures' }));
+  const refusal =
+    isApiError(change.error) && !change.error.message.startsWith(currentPrefix)
+      ? change.error.message
+      : undefined;
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -29,7 +35,6 @@ export function PasswordForm() {
       {
         onSuccess: () => form.reset(empty),
         onError: (error) => {
-          // A wrong current password is shown at that field as well as in the toast.
           if (isApiError(error) && error.message.startsWith(currentPrefix)) {
             form.setError(
               'currentPassword',
@@ -45,6 +50,7 @@ export function PasswordForm() {
   return (
     <Card title={t.title} description={t.description}>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <InlineAlert message={refusal} />
         <PasswordField
           label={t.current}
           autoComplete="current-password"

@@ -25,7 +25,7 @@ export function PhoneVerification({ phoneNumber, verifiedToken, onVerified }: Ph
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const request = useMutation(accountMutations.requestPhoneCode());
-  const verify = useMutation(accountMutations.verifyPhoneCode());
+  const verify = useMutation(accountMutations.verifyPhoneCode({ inPlace: 'failures' }));
 
   if (verifiedToken) {
     return (
@@ -46,7 +46,7 @@ export function PhoneVerification({ phoneNumber, verifiedToken, onVerified }: Ph
       { phoneNumber, code: parsed.data.code },
       {
         onSuccess: ({ verifiedToken: token }) => onVerified(token),
-        // The client toasts it too; here it stays beside the field it concerns.
+        // Beside the field it concerns, not toasted as well.
         onError: (error) => setCodeError(isApiError(error) ? error.message : undefined),
       },
     );

@@ -259,6 +259,8 @@ export const ChangePassword: Story = {
     await userEvent.click(card.getByRole('button', { name: '비밀번호 변경' }));
     await expect(await card.findByText('입력한 비밀번호가 올바르지 않습니다.')).toBeVisible();
     await expect(current).toHaveFocus();
+    // Said at the field: not toasted as well.
+    await expect(within(document.body).queryByText(/^현재 비밀번호: /)).toBeNull();
 
     await userEvent.clear(current);
     await userEvent.type(current, DEMO_PASSWORD);

@@ -56,7 +56,8 @@ export function AccountStep({ state, dispatch }: { state: SignupState; dispatch:
     dispatch({ type: 'accountSaved', account: form.getValues(), organization: organization });
 
   const signup = useMutation({
-    ...accountMutations.signup(),
+    // The done step says it worked; a refusal is shown above the step it concerns.
+    ...accountMutations.signup({ inPlace: 'all' }),
     onSuccess: () => dispatch({ type: 'signedUp', outcome: { organization, admitted: outlook.joinsAtOnce } }),
     onError: (error) => {
       if (!isApiError(error)) return;

@@ -33,6 +33,9 @@ interface Channel {
   verify: (target: string, code: string) => Promise<{ verifiedToken: string }>;
 }
 
+// Refusals are shown at the field they concern (below); a sent code is still toasted.
+const inPlace = { inPlace: 'failures' } as const;
+
 export const emailChannel: Channel = {
   step: 'email',
   previous: 'terms',
@@ -52,8 +55,8 @@ export const emailChannel: Channel = {
     verified: (token) => ({ type: 'emailVerified', token }),
     cleared: { type: 'emailCleared' },
   },
-  request: (target) => accountMutations.requestEmailCode().mutationFn({ email: target }),
-  verify: (target, code) => accountMutations.verifyEmailCode().mutationFn({ email: target, code }),
+  request: (target) => accountMutations.requestEmailCode(inPlace).mutationFn({ email: target }),
+  verify: (target, code) => accountMutations.verifyEmailCode(inPlace).mutationFn({ email: target, code }),
 };
 
 export const phoneChannel: Channel = {
@@ -75,8 +78,9 @@ export const phoneChannel: Channel = {
     verified: (token) => ({ type: 'phoneVerified', token }),
     cleared: { type: 'phoneCleared' },
   },
-  request: (target) => accountMutations.requestPhoneCode().mutationFn({ phoneNumber: target }),
-  verify: (target, code) => accountMutations.verifyPhoneCode().mutationFn({ phoneNumber: target, code }),
+  request: (target) => accountMutations.requestPhoneCode(inPlace).mutationFn({ phoneNumber: target }),
+  verify: (target, code) =>
+    accountMutations.verifyPhoneCode(inPlace).mutationFn({ phoneNumber: target, code }),
 };
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : undefined);
