@@ -6,7 +6,7 @@ import {
   type ApiClientOptions,
 } from '@cdmnet/api';
 import { toast } from '@cdmnet/ui';
-import { rememberReturnTo, removeUserCookie } from './session';
+import { noteSessionExpired, rememberReturnTo, removeUserCookie } from './session';
 
 // Which set-up is current. A client replaced by a newer one (each story screen sets up its own) stays
 // silent: replies still in flight belong to a screen that is gone and must not toast or sign out the next.
@@ -32,6 +32,7 @@ export function setUpApiClient(
         if (!isCurrent()) return;
         removeUserCookie();
         rememberReturnTo(window.location);
+        noteSessionExpired();
         navigate('/login');
       },
       // The sign-in form shows a credentials failure in place, next to the fields it concerns.

@@ -4,6 +4,7 @@ import { USER_COOKIE } from '@cdmnet/api';
 // page cannot read. The return location lives in sessionStorage so a reload of /login keeps it.
 
 const RETURN_KEY = 'cdmnet.returnTo';
+const EXPIRED_KEY = 'cdmnet.sessionExpired';
 
 export function hasUserCookie(): boolean {
   return document.cookie
@@ -26,4 +27,19 @@ export function takeReturnTo(): string {
   sessionStorage.removeItem(RETURN_KEY);
   // `//host` and `/\\host` would leave the site.
   return target && /^\/(?![/\\])/.test(target) ? target : '/';
+}
+
+/** Notes that the session ended on the server (code 1004), so /login can say why the user is there. */
+export function noteSessionExpired(): void {
+  sessionStorage.setItem(EXPIRED_KEY, '1');
+}
+
+/**
+ * Whether /login was reached because the session ended, told once: the note is forgotten as it is
+ * read, so a reload or a later visit of /login does not repeat it.
+ */
+export function takeSessionExpired(): boolean {
+  const expired = sessionStorage.getItem(EXPIRED_KEY) !== null;
+  sessionStorage.removeItem(EXPIRED_KEY);
+  return expired;
 }

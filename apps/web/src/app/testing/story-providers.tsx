@@ -11,7 +11,7 @@ import { toast } from '@cdmnet/ui';
 import { setUpApiClient } from '../api-client';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
-import { removeUserCookie, takeReturnTo } from '../session';
+import { removeUserCookie, takeReturnTo, takeSessionExpired } from '../session';
 
 export interface ScreenStoryOptions {
   /** The route the screen is mounted at. Default `/`. */
@@ -101,6 +101,7 @@ export function resetAppState(): () => void {
     toast.clear();
     removeUserCookie();
     takeReturnTo();
+    takeSessionExpired();
   };
   reset();
   return reset;

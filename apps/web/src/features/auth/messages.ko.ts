@@ -9,5 +9,6 @@ export const authMessages = {
     noAccount: '아직 계정이 없으신가요?',
     signup: '회원가입',
     forgotPassword: '비밀번호 찾기',
+    sessionExpired: '세션이 만료되었습니다. 다시 로그인해 주십시오.',
   },
 } as const;

@@ -11,8 +11,11 @@ import { authMessages } from '../messages.ko';
 
 const t = authMessages.login;
 
-/** Email and password; a credentials failure is shown in place (the client does not toast it). */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Email and password; a credentials failure is shown in place (the client does not toast it), else
+ * the `notice` of why the user is here (the session ended).
+ */
+export function LoginForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | undefined }) {
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '' },
@@ -29,7 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form className={styles.page} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <h1 className={styles.heading}>{t.heading}</h1>
       <p className={styles.muted}>{t.description}</p>
-      <InlineAlert message={credentialsError} />
+      <InlineAlert message={credentialsError ?? (login.isIdle ? notice : undefined)} />
       <EmailField autoComplete="username" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={t.password}

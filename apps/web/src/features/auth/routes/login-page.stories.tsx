@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountApi, DEMO_PASSWORD, replyMessages, ResultCode } from '@cdmnet/api';
+import { accountApi, call, DEMO_PASSWORD, replyMessages, ResultCode, usersApi } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock, MockFailure } from '@cdmnet/api/mocks';
 import { toast } from '@cdmnet/ui';
 import { PublicLayout } from '../../../app/layout/public-layout';
+import { takeSessionExpired } from '../../../app/session';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { LoginPage } from './login-page';
 
@@ -125,5 +126,30 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('heading', { name: '로그인' })).toBeNull();
     // The return location is taken once.
     await expect(sessionStorage.getItem('cdmnet.returnTo')).toBeNull();
+  },
+};
+
+/** A call answered 1004 on another page: the app lands here and says why, once. */
+export const AfterSessionExpired: Story = {
+  parameters: {
+    screen: { initialEntry: RETURN_TO },
+    msw: {
+      handlers: [
+        mock(usersApi.getProfile, () => {
+          throw new MockFailure(401, ResultCode.SESSION_EXPIRED, '로그인이 만료되었습니다.');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(RETURN_TO);
+    await expect(call(usersApi.getProfile)).rejects.toMatchObject({ code: ResultCode.SESSION_EXPIRED });
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('세션이 만료되었습니다. 다시 로그인해 주십시오.');
+    await expect(canvas.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    // Told once: the next visit of /login is a plain one.
+    await expect(takeSessionExpired()).toBe(false);
   },
 };

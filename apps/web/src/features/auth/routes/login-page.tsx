@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LinkButton } from '@cdmnet/ui';
-import { takeReturnTo } from '../../../app/session';
+import { takeReturnTo, takeSessionExpired } from '../../../app/session';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { LoginForm } from '../components/login-form';
 import { authMessages } from '../messages.ko';
@@ -11,9 +12,14 @@ const t = authMessages.login;
 export function LoginPage() {
   useDocumentTitle(t.pageTitle);
   const navigate = useNavigate();
+  // Read once per visit (the note is then gone); state keeps it through re-renders.
+  const [sessionExpired] = useState(takeSessionExpired);
   return (
     <>
-      <LoginForm onSignedIn={() => void navigate(takeReturnTo(), { replace: true })} />
+      <LoginForm
+        notice={sessionExpired ? t.sessionExpired : undefined}
+        onSignedIn={() => void navigate(takeReturnTo(), { replace: true })}
+      />
       <p className={styles.links}>
         <span>
           {t.noAccount}{' '}
