@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   activeSkips,
+  closeForTheSession,
+  notClosed,
   notSkipped,
   POPUP_SKIP_MS,
   POPUP_SKIP_STORAGE_KEY,
@@ -92,4 +94,17 @@ describe('the popup skip list', () => {
       expect(storage.getItem(POPUP_SKIP_STORAGE_KEY)).toBeNull();
     },
   );
+});
+
+describe('closed for the session (닫기)', () => {
+  it('hides the closed announcements, keeps the others and adds to earlier closes', () => {
+    closeForTheSession(storage, [7]);
+    closeForTheSession(storage, [5, 7]);
+    expect(notClosed(announcements, storage).map((a) => a.id)).toEqual([2]);
+  });
+
+  it('reads an unreadable list as none', () => {
+    storage.setItem('announcementPopupClosed', '{oops');
+    expect(notClosed(announcements, storage)).toEqual(announcements);
+  });
 });

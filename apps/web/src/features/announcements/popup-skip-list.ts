@@ -64,3 +64,28 @@ export function skipForADay(storage: SkipStorage, ids: readonly number[], now: n
   const kept = activeSkips(storage, now).filter((entry) => !ids.includes(entry.id));
   writeAll(storage, [...kept, ...ids.map((id) => ({ id, until }))]);
 }
+
+// 닫기 hides the popup's announcements for the rest of this browser session (a reload included), not
+// for a day: their ids in sessionStorage under `announcementPopupClosed`.
+export const POPUP_CLOSED_STORAGE_KEY = 'announcementPopupClosed';
+
+function readClosed(storage: SkipStorage): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(POPUP_CLOSED_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isSafeInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The announcements not closed in this session, in their order. */
+export function notClosed<T extends { id: number }>(announcements: readonly T[], storage: SkipStorage): T[] {
+  const closed = new Set(readClosed(storage));
+  return announcements.filter((announcement) => !closed.has(announcement.id));
+}
+
+/** Hides these announcements until the browser session ends. */
+export function closeForTheSession(storage: SkipStorage, ids: readonly number[]): void {
+  const closed = new Set([...readClosed(storage), ...ids]);
+  storage.setItem(POPUP_CLOSED_STORAGE_KEY, JSON.stringify([...closed]));
+}

@@ -136,6 +136,8 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  // Focused only by `initialFocus="title"`, as the place reading starts: not a control, so no ring.
+  outline: 'none',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

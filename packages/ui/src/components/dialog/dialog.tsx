@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { Button } from '../button/button';
 import { toastPositions } from '../toast/toast';
@@ -13,6 +13,10 @@ export type DialogSize = (typeof dialogSizes)[number];
 /** Where the dialog sits: the dialog positions of spec §3 (the toasts use the same list). */
 export const dialogPositions = toastPositions;
 export type DialogPosition = (typeof dialogPositions)[number];
+
+/** Where focus goes when a dialog opens (see `DialogContent`'s `initialFocus`). */
+export const dialogInitialFocuses = ['first', 'title'] as const;
+export type DialogInitialFocus = (typeof dialogInitialFocuses)[number];
 
 export type DialogRootProps = RadixDialog.DialogProps;
 
@@ -61,6 +65,12 @@ export interface DialogContentProps extends Omit<RadixContentProps, 'title' | 'a
   overlayClassName?: string | undefined;
   /** Where to portal the dialog. Default `document.body`. */
   container?: HTMLElement | null | undefined;
+  /**
+   * Where focus goes on open: `first` (the first field or action, Radix's default) or `title`, for a
+   * dialog that is read before it is acted on (an announcement): the title takes focus without
+   * looking selected, and Tab reaches the first action. Default `first`.
+   */
+  initialFocus?: DialogInitialFocus | undefined;
 }
 
 /**
@@ -79,14 +89,17 @@ export function DialogContent({
   closeOnOutsideClick = false,
   overlayClassName,
   container,
+  initialFocus = 'first',
   className,
   children,
+  onOpenAutoFocus,
   onEscapeKeyDown,
   onPointerDownOutside,
   ref,
   ...props
 }: DialogContentProps) {
   const raised = useInsideModal();
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <RadixDialog.Portal container={container}>
@@ -100,6 +113,12 @@ export function DialogContent({
         className={[styles.content({ size, position }), className].filter(Boolean).join(' ')}
         data-size={size}
         data-position={position}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented || initialFocus !== 'title') return;
+          event.preventDefault();
+          titleRef.current?.focus();
+        }}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
           if (!dismissible) event.preventDefault();
@@ -111,7 +130,13 @@ export function DialogContent({
       >
         <InsideModalContext value={true}>
           <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title
+              ref={titleRef}
+              className={styles.title}
+              tabIndex={initialFocus === 'title' ? -1 : undefined}
+            >
+              {title}
+            </RadixDialog.Title>
             {description ? (
               <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
             ) : null}

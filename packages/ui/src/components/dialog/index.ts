@@ -5,6 +5,7 @@ export {
   DialogFooter,
   DialogRoot,
   DialogTrigger,
+  dialogInitialFocuses,
   dialogPositions,
   dialogSizes,
 } from './dialog';
@@ -13,6 +14,7 @@ export type {
   DialogCloseProps,
   DialogContentProps,
   DialogFooterProps,
+  DialogInitialFocus,
   DialogPosition,
   DialogRootProps,
   DialogSize,

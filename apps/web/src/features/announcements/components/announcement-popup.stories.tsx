@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcementsApi } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock, type MockDb } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { POPUP_SKIP_MS, POPUP_SKIP_STORAGE_KEY } from '../popup-skip-list';
+import { POPUP_CLOSED_STORAGE_KEY, POPUP_SKIP_MS, POPUP_SKIP_STORAGE_KEY } from '../popup-skip-list';
 import { AnnouncementPopup } from './announcement-popup';
 
 // Fixture announcements: 4 「3월 정기 점검 안내」 (newest), 3 「CDM 5.4 전환 완료 기관 안내」.
@@ -64,6 +64,7 @@ const two = counted(popupDb([4, 3]));
 const skipped = counted(popupDb([4, 3]));
 const expired = counted(popupDb([4]));
 const none = counted(popupDb([]));
+const closedBefore = counted(popupDb([4, 3]));
 
 const meta = {
   title: 'Web/Announcements/Popup',
@@ -73,10 +74,12 @@ const meta = {
   beforeEach: () => {
     const cleanup = resetAppState();
     localStorage.removeItem(POPUP_SKIP_STORAGE_KEY);
-    for (const c of [one, two, skipped, expired, none]) c.calls.popups = 0;
+    sessionStorage.removeItem(POPUP_CLOSED_STORAGE_KEY);
+    for (const c of [one, two, skipped, expired, none, closedBefore]) c.calls.popups = 0;
     return () => {
       cleanup();
       localStorage.removeItem(POPUP_SKIP_STORAGE_KEY);
+      sessionStorage.removeItem(POPUP_CLOSED_STORAGE_KEY);
     };
   },
 } satisfies Meta<typeof AnnouncementPopup>;
@@ -88,6 +91,12 @@ export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openedPopup(canvasElement);
     const popup = within(dialog);
+    // Reading starts at the title, which takes focus without a ring; Tab reaches the first action.
+    const title = popup.getByRole('heading', { level: 2, name: '공지사항' });
+    await expect(title).toHaveFocus();
+    await expect(getComputedStyle(title).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await expect(popup.getByRole('link', { name: '자세히 보기' })).toHaveFocus();
     await expect(popup.getByRole('heading', { level: 3, name: '3월 정기 점검 안내' })).toBeVisible();
     await expect(popup.getByText('정기 점검', { selector: 'strong' })).toBeVisible();
     await expect(popup.getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/announcement/4');
@@ -95,8 +104,9 @@ export const Shown: Story = {
 
     await userEvent.click(popup.getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    // Closing is not skipping: nothing is remembered.
+    // Closing is not skipping a day: it lasts for this browser session (a reload included).
     await expect(localStorage.getItem(POPUP_SKIP_STORAGE_KEY)).toBeNull();
+    await expect(JSON.parse(sessionStorage.getItem(POPUP_CLOSED_STORAGE_KEY) ?? '[]')).toEqual([4]);
   },
 };
 
@@ -194,5 +204,17 @@ export const ReadMore: Story = {
     const location = await within(canvasElement).findByTestId('location');
     await expect(location).toHaveTextContent('/announcement/4');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Closed earlier in this browser session (then reloaded): nothing opens again. */
+export const ClosedThisSession: Story = {
+  parameters: { msw: { handlers: closedBefore.handlers } },
+  beforeEach: () => {
+    sessionStorage.setItem(POPUP_CLOSED_STORAGE_KEY, JSON.stringify([4, 3]));
+  },
+  play: async ({ canvasElement }) => {
+    await afterPopupsLoaded(closedBefore.calls);
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };

@@ -13,18 +13,20 @@ import {
 } from '@cdmnet/ui';
 import { RichTextView } from '../../../app/rich-text';
 import { announcementMessages } from '../messages.ko';
-import { notSkipped, pruneSkips, skipForADay } from '../popup-skip-list';
+import { closeForTheSession, notClosed, notSkipped, pruneSkips, skipForADay } from '../popup-skip-list';
 import * as styles from './announcement-popup.css';
 
 const t = announcementMessages.popup;
 
-/** The popup announcements not hidden by "하루 동안 보지 않기" at the time they arrive. */
-const notHiddenNow = (announcements: Announcement[]) => notSkipped(announcements, localStorage, Date.now());
+/** The popup announcements not hidden (for a day, or closed this session) at the time they arrive. */
+const notHiddenNow = (announcements: Announcement[]) =>
+  notClosed(notSkipped(announcements, localStorage, Date.now()), sessionStorage);
 
 /**
  * The announcement popup of spec §4, mounted in the signed-in layout: once the popup announcements
  * arrive, those not hidden by "하루 동안 보지 않기" open in a modal, one page each. Nothing opens when
- * every one is hidden. Once closed (닫기 or 하루 동안 보지 않기) it stays closed for this visit.
+ * every one is hidden. 닫기 hides them for this browser session, 하루 동안 보지 않기 for a day. Focus
+ * starts at the title: the popup is read before it is acted on.
  */
 export function AnnouncementPopup() {
   const popups = useQuery({ ...announcementsQueries.popups(), select: notHiddenNow });
@@ -38,20 +40,21 @@ export function AnnouncementPopup() {
   const current = shown[index];
   if (!current) return null;
   const many = shown.length > 1;
-  const close = () => setClosed(true);
+  const ids = shown.map((a) => a.id);
+  const close = () => {
+    closeForTheSession(sessionStorage, ids);
+    setClosed(true);
+  };
 
   const skip = () => {
-    skipForADay(
-      localStorage,
-      shown.map((a) => a.id),
-      Date.now(),
-    );
+    skipForADay(localStorage, ids, Date.now());
     close();
   };
 
   return (
-    <DialogRoot open={!closed} onOpenChange={(open) => setClosed(!open)}>
+    <DialogRoot open={!closed} onOpenChange={(open) => !open && close()}>
       <DialogContent
+        initialFocus="title"
         title={t.title}
         description={many ? t.position(index + 1, shown.length) : undefined}
         size="lg"
