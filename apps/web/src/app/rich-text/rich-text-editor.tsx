@@ -53,6 +53,50 @@ const toggle: Record<Format, (on: boolean) => void> = {
   numberedList: () => document.execCommand('insertOrderedList'),
 };
 
+/** Formats that mark text (as opposed to shaping a block); the browser carries them as a typing style. */
+type Mark = Extract<Format, 'bold' | 'italic'>;
+const marks: readonly Mark[] = ['bold', 'italic'];
+const isMark = (format: Format): format is Mark => (marks as readonly Format[]).includes(format);
+
+/** Keys that move the caret: after them, the marks of the new place apply again. */
+const caretKeys = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/**
+ * Runs a block command keeping a collapsed caret where it was in the text: Chromium puts it at the
+ * start of the line when it makes a list, so the next words would go before the ones just typed. The
+ * command moves nodes but not text, so the caret's count of characters from the start still holds.
+ */
+function keepingTheCaret(root: HTMLElement, command: () => void): void {
+  const selection = document.getSelection();
+  if (!selection?.isCollapsed || !selection.anchorNode || !root.contains(selection.anchorNode)) {
+    command();
+    return;
+  }
+  const before = document.createRange();
+  before.selectNodeContents(root);
+  before.setEnd(selection.anchorNode, selection.anchorOffset);
+  let remaining = before.toString().length;
+  command();
+  const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const length = node.textContent?.length ?? 0;
+    if (remaining <= length) {
+      selection.collapse(node, remaining);
+      return;
+    }
+    remaining -= length;
+  }
+}
+
 const noFormats: Record<Format, boolean> = {
   bold: false,
   italic: false,
@@ -108,6 +152,10 @@ function EditorControl({ value, onChange, onBlur, disabled = false, ref }: Edito
   const field = useFormField();
   const editorRef = useRef<HTMLDivElement | null>(null);
   const savedRange = useRef<Range | null>(null);
+  // Marks the user turned off at a caret. The browser keeps that as a "typing style" that a new
+  // paragraph (Enter), a list or a restored selection forgets, so the caret, still inside <b>, would
+  // type bold again. They are turned off again after each of those, until the user moves the caret.
+  const marksOff = useRef(new Set<Mark>());
   const lastEmitted = useRef<string | null>(null);
   const [active, setActive] = useState(noFormats);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -150,18 +198,26 @@ function EditorControl({ value, onChange, onBlur, disabled = false, ref }: Edito
   }, []);
 
   // The toolbar acts on the last selection inside the editor, even after focus moved to a button.
-  useEffect(() => {
-    const onSelectionChange = () => {
-      const selection = document.getSelection();
-      const editor = editorRef.current;
-      if (!editor || !selection || selection.rangeCount === 0) return;
-      if (!editor.contains(selection.anchorNode)) return;
-      savedRange.current = selection.getRangeAt(0).cloneRange();
-      refreshActive();
-    };
-    document.addEventListener('selectionchange', onSelectionChange);
-    return () => document.removeEventListener('selectionchange', onSelectionChange);
+  // Saved on every input too: `selectionchange` comes later, and a click right after typing must not
+  // act on where the caret was before.
+  const saveSelection = useCallback(() => {
+    const selection = document.getSelection();
+    const editor = editorRef.current;
+    if (!editor || !selection || selection.rangeCount === 0) return;
+    if (!editor.contains(selection.anchorNode)) return;
+    savedRange.current = selection.getRangeAt(0).cloneRange();
+    refreshActive();
   }, [refreshActive]);
+
+  useEffect(() => {
+    document.addEventListener('selectionchange', saveSelection);
+    return () => document.removeEventListener('selectionchange', saveSelection);
+  }, [saveSelection]);
+
+  /** Turns the marks the user turned off off again where the browser has forgotten it. */
+  const keepMarksOff = () => {
+    for (const mark of marksOff.current) if (isOn[mark]()) toggle[mark](true);
+  };
 
   /** Focuses the editor with its last selection (or the caret at the end) before a command. */
   const restoreSelection = () => {
@@ -181,7 +237,17 @@ function EditorControl({ value, onChange, onBlur, disabled = false, ref }: Edito
 
   const apply = (format: Format) => {
     restoreSelection();
-    toggle[format](isOn[format]());
+    const wasOn = isOn[format]();
+    const editor = editorRef.current;
+    if (isMark(format)) {
+      const atCaret = document.getSelection()?.isCollapsed ?? false;
+      if (wasOn && atCaret) marksOff.current.add(format);
+      else marksOff.current.delete(format);
+      toggle[format](wasOn);
+    } else if (editor) {
+      keepingTheCaret(editor, () => toggle[format](wasOn));
+      keepMarksOff();
+    }
     emit();
     refreshActive();
   };
@@ -275,8 +341,16 @@ function EditorControl({ value, onChange, onBlur, disabled = false, ref }: Edito
         contentEditable={!disabled}
         suppressContentEditableWarning
         className={styles.writingArea}
-        onInput={emit}
+        onInput={(event) => {
+          if (event.nativeEvent.inputType === 'insertParagraph') keepMarksOff();
+          saveSelection();
+          emit();
+        }}
         onBlur={onBlur}
+        onPointerDown={() => marksOff.current.clear()}
+        onKeyDown={(event) => {
+          if (caretKeys.has(event.key)) marksOff.current.clear();
+        }}
         onKeyUp={refreshActive}
         onPaste={(event) => {
           // Plain text only: pasted markup could carry styles, images or worse.

@@ -174,6 +174,59 @@ export const EditorFormatting: Story = {
   },
 };
 
+// Typing and Enter through the browser's own editing engine (what a key press runs), so the typing
+// style a toggled mark leaves behind is honoured as it is for a real keyboard.
+// Each waits a frame after, so the editor hears the selection change, as between real key presses.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const typeText = async (text: string) => {
+  document.execCommand('insertText', false, text);
+  await settle();
+};
+const pressEnter = async () => {
+  document.execCommand('insertParagraph');
+  await settle();
+};
+
+/** The HTML inside the editor with its blocks' trailing <br>s dropped, for comparison. */
+const htmlOf = (editor: HTMLElement) => editor.innerHTML.replace(/<br>/g, '');
+
+export const EditorMarkOffStaysOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: '내용' });
+    const bold = canvas.getByRole('button', { name: '굵게' });
+    const italic = canvas.getByRole('button', { name: '기울임' });
+
+    // Bold on, a word, bold off: Enter starts a plain line, and it stays plain as it is typed.
+    await userEvent.click(editor);
+    await userEvent.click(bold);
+    await typeText('굵게');
+    await userEvent.click(bold);
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'false'));
+    await pressEnter();
+    await typeText('보통');
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'false'));
+    await expect(within(editor).getByText('보통').closest('b')).toBeNull();
+
+    // Off, then a list: the list item is plain, and so is the next one (italic this time).
+    await pressEnter();
+    await userEvent.click(bold);
+    await typeText('다시 굵게');
+    await userEvent.click(bold);
+    await userEvent.click(canvas.getByRole('button', { name: '글머리 목록' }));
+    await typeText('목록');
+    await expect(within(editor).getByText('목록').closest('b')).toBeNull();
+    await userEvent.click(italic);
+    await typeText('기울임');
+    await userEvent.click(italic);
+    await pressEnter();
+    await typeText('항목');
+    await expect(within(editor).getByText('항목').closest('i')).toBeNull();
+    await expect(within(editor).getByText('항목').closest('li')).not.toBeNull();
+    await expect(htmlOf(editor)).not.toMatch(/<(b|i)>(보통|항목)/);
+  },
+};
+
 export const EditorKeyboardAndLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
