@@ -208,6 +208,8 @@ export { LinkButton, linkButtonTones } from './components/link-button';
 export type { LinkButtonProps, LinkButtonTone } from './components/link-button';
 export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './components/tabs';
 export type { TabsContentProps, TabsListProps, TabsRootProps, TabsTriggerProps } from './components/tabs';
+export { UserText } from './components/user-text';
+export type { UserTextProps } from './components/user-text';
 export { Badge, badgeTones, badgeVariants } from './components/badge';
 export type { BadgeProps, BadgeTone, BadgeVariant } from './components/badge';
 export { Avatar, avatarShapes, avatarSizes, initialsOf } from './components/avatar';

@@ -15,7 +15,8 @@ export const appMessages = {
   },
   layout: {
     logout: '로그아웃',
-    userMenu: (name: string) => `${name} 님`,
+    /** After the user's name in the top bar. */
+    honorific: '님',
     profile: '내 정보',
     loadingUser: '사용자 정보를 불러오는 중입니다.',
     loadUserFailed: '사용자 정보를 불러오지 못했습니다.',

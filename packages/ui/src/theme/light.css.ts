@@ -103,6 +103,10 @@ globalStyle(`.${lightThemeClass}`, {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
+  // Korean breaks between words (어절), never inside one; a token longer than its line (a URL, an id)
+  // may still break anywhere rather than overflow.
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateShort, LinkButton, type DataTableColumn } from '@cdmnet/ui';
+import { formatDateShort, LinkButton, type DataTableColumn, UserText } from '@cdmnet/ui';
 import type { ContentListMessages } from './content-messages';
 import * as styles from './content.css';
 
@@ -31,7 +31,9 @@ export function contentColumns<Row extends ContentRow>(
       cell: ({ row }) => {
         const link = (
           <LinkButton asChild>
-            <Link to={`${basePath}/${row.id}`}>{row.title}</Link>
+            <Link to={`${basePath}/${row.id}`}>
+              <UserText truncate>{row.title}</UserText>
+            </Link>
           </LinkButton>
         );
         return badge ? (

@@ -62,12 +62,18 @@ export const Loading: Story = {
   },
 };
 
+/** The top bar's name: the user's name (its own element) and the honorific. */
+const userName = (_: string, element: Element | null) =>
+  element?.getAttribute('aria-live') === 'polite' && element.textContent === '김민준 님';
+
 /** The top bar of ux.md: the bell with the unread count, then the user menu with 내 정보 and 로그아웃. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByText('김민준 님');
+    const name = await canvas.findByText(userName);
     await expect(name).toHaveAttribute('aria-busy', 'false');
+    // The name is the user's own text: isolated, and cut with an ellipsis (its title says it all).
+    await expect(within(name).getByText('김민준', { selector: 'bdi' })).toHaveAttribute('title', '김민준');
     await expect(await canvas.findByRole('link', { name: '알림 3개 읽지 않음' })).toHaveAttribute(
       'href',
       '/notification',
@@ -88,7 +94,7 @@ export const Populated: Story = {
 export const Logout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('김민준 님');
+    await canvas.findByText(userName);
     const menu = await openUserMenu(canvasElement, '김민준 님');
     await userEvent.click(within(menu).getByRole('menuitem', { name: '로그아웃' }));
     const location = await canvas.findByTestId('location');
@@ -114,7 +120,7 @@ export const ProfileError: Story = {
     const toastItem = (await screen(canvasElement).findByText('Internal server error')).closest('li');
     await expect(toastItem).toBeVisible();
     await expect(canvas.getByRole('main')).toBeInTheDocument();
-    await expect(canvas.queryByText('김민준 님')).toBeNull();
+    await expect(canvas.queryByText(userName)).toBeNull();
     await expect(await canvas.findByText('사용자 정보를 불러오지 못했습니다.')).toBeVisible();
     await expect(canvas.queryByText('사용자 정보를 불러오는 중입니다.')).toBeNull();
     // No longer waiting: the name area must not claim to be busy.

@@ -9,6 +9,7 @@ import {
   DropdownMenuRoot,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  UserText,
 } from '@cdmnet/ui';
 import { appMessages } from '../messages.ko';
 import * as styles from './user-menu.css';
@@ -37,7 +38,15 @@ export function UserMenu() {
             src={user?.profileImageId ? fileUrl(user.profileImageId) : undefined}
           />
           <span className={styles.name} aria-live="polite" aria-busy={profile.isPending}>
-            {user ? t.userMenu(user.name) : profile.isError ? t.loadUserFailed : t.loadingUser}
+            {user ? (
+              <>
+                <UserText truncate>{user.name}</UserText> {t.honorific}
+              </>
+            ) : profile.isError ? (
+              t.loadUserFailed
+            ) : (
+              t.loadingUser
+            )}
           </span>
         </Button>
       </DropdownMenuTrigger>

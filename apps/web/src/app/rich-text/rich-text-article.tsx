@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateLong } from '@cdmnet/ui';
+import { formatDateLong, UserText } from '@cdmnet/ui';
 import { richTextArticleMessages as t } from './messages.ko';
 import * as styles from './rich-text.css';
 import { RichTextView } from './rich-text-view';
@@ -25,7 +25,7 @@ export function RichTextArticle({ title, authorName, createdAt, updatedAt, html 
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.articleTitle}>
-        {title}
+        <UserText>{title}</UserText>
       </h2>
       <dl className={styles.meta}>
         {facts.map(([term, value]) => (

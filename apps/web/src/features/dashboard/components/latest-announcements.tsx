@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { announcementsQueries } from '@cdmnet/api';
-import { Badge, Card, EmptyState, formatDateShort, LinkButton, Skeleton } from '@cdmnet/ui';
+import { Badge, Card, EmptyState, formatDateShort, LinkButton, Skeleton, UserText } from '@cdmnet/ui';
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
 import { RetryAlert } from './retry-alert';
@@ -32,7 +32,7 @@ export function LatestAnnouncements() {
           {query.data.map((announcement) => (
             <li key={announcement.id} className={styles.announcement}>
               <Link to={`/announcement/${announcement.id}`} className={styles.announcementLink}>
-                {announcement.title}
+                <UserText truncate>{announcement.title}</UserText>
               </Link>
               {announcement.popup ? <Badge tone="info">{t.popup}</Badge> : null}
               <time dateTime={announcement.createdAt} className={styles.muted}>

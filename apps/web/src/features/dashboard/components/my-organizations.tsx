@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries, orgUserPrivilegeLabels, type OrgUserPrivilege } from '@cdmnet/api';
-import { Avatar, Badge, type BadgeTone, Card, EmptyState, formatNumber, Skeleton } from '@cdmnet/ui';
+import {
+  Avatar,
+  Badge,
+  type BadgeTone,
+  Card,
+  EmptyState,
+  formatNumber,
+  Skeleton,
+  UserText,
+} from '@cdmnet/ui';
 import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
@@ -38,7 +47,9 @@ export function MyOrganizations() {
                 size="sm"
               />
               <div>
-                <p className={styles.organizationName}>{org.name}</p>
+                <p className={styles.organizationName}>
+                  <UserText truncate>{org.name}</UserText>
+                </p>
                 <p className={styles.muted}>
                   {t.cdmSummary(formatNumber(org.cdmCount), formatNumber(org.patientCount))}
                 </p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { notificationTypeLabels, type UserNotification } from '@cdmnet/api';
-import { Badge, formatTimestamp, IconButton } from '@cdmnet/ui';
+import { Badge, formatTimestamp, IconButton, UserText } from '@cdmnet/ui';
 import { notificationScreenMessages } from '../messages.ko';
 import { TrashIcon } from './icons';
 import * as styles from './notification-item.css';
@@ -36,15 +36,19 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
           {n.checked ? null : <span className={visuallyHidden}>{t.unread} </span>}
           {isInAppPath(n.link) ? (
             <Link id={titleId} to={n.link} className={styles.title} onClick={open}>
-              {n.title}
+              <UserText>{n.title}</UserText>
             </Link>
           ) : (
             <button id={titleId} type="button" className={styles.title} onClick={open}>
-              {n.title}
+              <UserText>{n.title}</UserText>
             </button>
           )}
         </h2>
-        {n.message ? <p className={styles.message}>{n.message}</p> : null}
+        {n.message ? (
+          <p className={styles.message}>
+            <UserText>{n.message}</UserText>
+          </p>
+        ) : null}
         <time className={styles.time} dateTime={n.createdAt}>
           {formatTimestamp(n.createdAt)}
         </time>

@@ -1,0 +1,2 @@
+export { UserText } from './user-text';
+export type { UserTextProps } from './user-text';
