@@ -32,7 +32,7 @@ export function contentColumns<Row extends ContentRow>(
         const link = (
           <LinkButton asChild>
             <Link to={`${basePath}/${row.id}`}>
-              <UserText truncate>{row.title}</UserText>
+              <UserText>{row.title}</UserText>
             </Link>
           </LinkButton>
         );
