@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
+import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 
@@ -12,13 +13,22 @@ export async function createSession(db: Database, userId: number, ttlMs: number)
   return { token, expiresAt };
 }
 
-/** The user id of a live session, or undefined for an unknown or expired token. */
+/**
+ * The user id of a live session, or undefined for an unknown or expired token. Asked on every request,
+ * so a live session is kept in the read cache: ending one (sign-out, a new password, a reset) is a
+ * write, which clears the cache at once in this process and, a moment later, in the others that share
+ * the database (cache/read-cache.ts).
+ */
 export async function findSessionUser(db: Database, token: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
-  return row?.userId;
+  const tokenHash = hashToken(token);
+  const session = await cached(db, `session:${tokenHash}`, async () => {
+    const [row] = await db
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    return row;
+  });
+  return session && session.expiresAt.getTime() > Date.now() ? session.userId : undefined;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -7,6 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openInvalidationChannel } from '../cache/invalidation-channel.js';
+import { attachReadCache, ReadCache } from '../cache/read-cache.js';
+import { watchPgClient, watchPglite } from '../cache/write-watch.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -29,25 +32,50 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An already started PGlite (tests clone one migrated template instead of starting afresh). */
   pglite?: PGlite;
+  /** How long a cached read may live if an invalidation were missed (cache/read-cache.ts). */
+  cacheTtlMs?: number;
 }
+
+const DEFAULT_CACHE_TTL_MS = 5_000;
 
 /** A real PostgreSQL when a URL is given; otherwise PGlite, kept in `dataDir` (or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const cache = new ReadCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a dropped test database) is replaced on the next
     // query; without a listener pg would raise it as an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
+    // Other server processes may share this database: they hear of this one's writes and it of theirs.
+    const channel = await openInvalidationChannel({
+      databaseUrl: options.databaseUrl,
+      send: (text, values) => pool.query(text, values),
+      onRemoteWrite: () => cache.invalidateAll(),
+      onListening: (listening) => cache.setEnabled(listening),
+    });
+    pool.on('connect', (client) =>
+      watchPgClient(client, () => {
+        cache.invalidateAll();
+        channel.announce();
+      }),
+    );
     const db = drizzlePg(pool, { schema });
+    attachReadCache(db, cache);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await channel.close();
+        await pool.end();
+      },
     };
   }
   const client = options.pglite ?? (await PGlite.create(options.dataDir ?? 'memory://'));
+  // PGlite's data belongs to this one process: its own writes are all there is to watch.
+  watchPglite(client, () => cache.invalidateAll());
   const db = drizzlePglite(client, { schema });
+  attachReadCache(db, cache);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

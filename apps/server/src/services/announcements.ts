@@ -7,6 +7,7 @@ import {
   type AnnouncementSummary,
   type DashboardAnnouncement,
 } from '@cdmnet/api/contract';
+import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
 import { announcements, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
@@ -57,31 +58,39 @@ function selectDetails(db: Reader) {
     .leftJoin(users, eq(users.id, announcements.authorId));
 }
 
-export async function listAnnouncements(db: Reader): Promise<AnnouncementSummary[]> {
-  const rows = await selectSummaries(db).orderBy(...newestFirst);
-  return rows.map(toSummary);
+// The lists every signed-in screen asks for are kept in the read cache until the next write.
+
+export function listAnnouncements(db: Reader): Promise<AnnouncementSummary[]> {
+  return cached(db, 'announcements', async () => {
+    const rows = await selectSummaries(db).orderBy(...newestFirst);
+    return rows.map(toSummary);
+  });
 }
 
-export async function listPopupAnnouncements(db: Reader): Promise<Announcement[]> {
-  const rows = await selectDetails(db)
-    .where(eq(announcements.popup, true))
-    .orderBy(...newestFirst)
-    .limit(POPUP_ANNOUNCEMENT_LIMIT);
-  return rows.map((row) => ({ ...toSummary(row), content: row.content }));
+export function listPopupAnnouncements(db: Reader): Promise<Announcement[]> {
+  return cached(db, 'announcements:popups', async () => {
+    const rows = await selectDetails(db)
+      .where(eq(announcements.popup, true))
+      .orderBy(...newestFirst)
+      .limit(POPUP_ANNOUNCEMENT_LIMIT);
+    return rows.map((row) => ({ ...toSummary(row), content: row.content }));
+  });
 }
 
-export async function listDashboardAnnouncements(db: Reader): Promise<DashboardAnnouncement[]> {
-  const rows = await db
-    .select({
-      id: announcements.id,
-      title: announcements.title,
-      createdAt: announcements.createdAt,
-      popup: announcements.popup,
-    })
-    .from(announcements)
-    .orderBy(...newestFirst)
-    .limit(DASHBOARD_ANNOUNCEMENT_COUNT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+export function listDashboardAnnouncements(db: Reader): Promise<DashboardAnnouncement[]> {
+  return cached(db, 'announcements:dashboard', async () => {
+    const rows = await db
+      .select({
+        id: announcements.id,
+        title: announcements.title,
+        createdAt: announcements.createdAt,
+        popup: announcements.popup,
+      })
+      .from(announcements)
+      .orderBy(...newestFirst)
+      .limit(DASHBOARD_ANNOUNCEMENT_COUNT);
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  });
 }
 
 export async function getAnnouncement(db: Reader, id: number): Promise<Announcement> {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DashboardOrganizations, FnetInfo, OrgUserPrivilege } from '@cdmnet/api/contract';
+import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
 import { cdmDatabases, orgMembers, organizations } from '../db/schema.js';
 
@@ -13,7 +14,11 @@ const inRfz = (org: { rfzLevel: string }) => org.rfzLevel !== '';
  * from outsiders count only for their members. A member of an RFZ organisation may research freely on
  * every RFZ organisation's CDM (spec §1), so those count as open databases too.
  */
-export async function dashboardOrganizations(db: Database, userId: number): Promise<DashboardOrganizations> {
+export function dashboardOrganizations(db: Database, userId: number): Promise<DashboardOrganizations> {
+  return cached(db, `dashboard:organizations:${userId}`, () => loadDashboardOrganizations(db, userId));
+}
+
+async function loadDashboardOrganizations(db: Database, userId: number): Promise<DashboardOrganizations> {
   const [orgs, cdms, memberships] = await Promise.all([
     db.select().from(organizations),
     db
@@ -62,7 +67,11 @@ export async function dashboardOrganizations(db: Database, userId: number): Prom
 }
 
 /** The federated network as a whole, for every signed-in user. */
-export async function fnetInfo(db: Database): Promise<FnetInfo> {
+export function fnetInfo(db: Database): Promise<FnetInfo> {
+  return cached(db, 'dashboard:fnet-info', () => loadFnetInfo(db));
+}
+
+async function loadFnetInfo(db: Database): Promise<FnetInfo> {
   const [orgs, cdms, researchers] = await Promise.all([
     db.select({ rfzLevel: organizations.rfzLevel }).from(organizations),
     db

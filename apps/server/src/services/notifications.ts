@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { NotificationStatus, NotificationType, UserNotification } from '@cdmnet/api/contract';
+import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
 import { notifications } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
@@ -58,23 +59,28 @@ const toView = (row: Omit<UserNotification, 'createdAt'> & { createdAt: Date }):
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The user's notifications, newest first. */
-export async function listNotifications(db: Database, userId: number): Promise<UserNotification[]> {
-  const rows = await db
-    .select(columns)
-    .from(notifications)
-    .where(ownedBy(userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return rows.map(toView);
+/** The user's notifications, newest first; kept in the read cache until the next write. */
+export function listNotifications(db: Database, userId: number): Promise<UserNotification[]> {
+  return cached(db, `notifications:${userId}`, async () => {
+    const rows = await db
+      .select(columns)
+      .from(notifications)
+      .where(ownedBy(userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    return rows.map(toView);
+  });
 }
 
-export async function countNotifications(
+/** How many notifications (of a status) the user has: the top bar's bell asks on every page. */
+export function countNotifications(
   db: Database,
   userId: number,
   status?: NotificationStatus,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(ownedBy(userId, status));
-  return row?.n ?? 0;
+  return cached(db, `notifications:${userId}:count:${status ?? 'ALL'}`, async () => {
+    const [row] = await db.select({ n: count() }).from(notifications).where(ownedBy(userId, status));
+    return row?.n ?? 0;
+  });
 }
 
 /** Marks every unread notification read; answers how many changed. */

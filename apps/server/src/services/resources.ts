@@ -6,6 +6,7 @@ import {
   type ResourceFile,
   type ResourceSummary,
 } from '@cdmnet/api/contract';
+import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
 import { files, resourceFiles, resources, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
@@ -24,22 +25,25 @@ export interface ResourceInput {
 
 const iso = (date: Date) => date.toISOString();
 
-export async function listResources(db: Reader): Promise<ResourceSummary[]> {
-  const rows = await db
-    .select({
-      id: resources.id,
-      title: resources.title,
-      authorName: users.name,
-      fileCount: count(resourceFiles.fileId),
-      createdAt: resources.createdAt,
-      updatedAt: resources.updatedAt,
-    })
-    .from(resources)
-    .leftJoin(users, eq(users.id, resources.authorId))
-    .leftJoin(resourceFiles, eq(resourceFiles.resourceId, resources.id))
-    .groupBy(resources.id, users.name)
-    .orderBy(desc(resources.createdAt), desc(resources.id));
-  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) }));
+/** Every resource, newest first; kept in the read cache until the next write. */
+export function listResources(db: Reader): Promise<ResourceSummary[]> {
+  return cached(db, 'resources', async () => {
+    const rows = await db
+      .select({
+        id: resources.id,
+        title: resources.title,
+        authorName: users.name,
+        fileCount: count(resourceFiles.fileId),
+        createdAt: resources.createdAt,
+        updatedAt: resources.updatedAt,
+      })
+      .from(resources)
+      .leftJoin(users, eq(users.id, resources.authorId))
+      .leftJoin(resourceFiles, eq(resourceFiles.resourceId, resources.id))
+      .groupBy(resources.id, users.name)
+      .orderBy(desc(resources.createdAt), desc(resources.id));
+    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) }));
+  });
 }
 
 async function attachmentsOf(db: Reader, resourceId: number): Promise<ResourceFile[]> {
