@@ -7,6 +7,8 @@
 //
 //   BENCH_CONNECTIONS (200)   BENCH_DURATION seconds (15)   BENCH_WARMUP seconds (2, not measured)
 //   BENCH_DB both|pglite|postgres (both)   BENCH_SKIP_BUILD=1   BENCH_CPU_PROF=<dir> (server profiles)
+//   BENCH_ROWS=n: first post announcements and resources through the API until each list holds n rows
+//   (the demo seed has a handful; 50 makes the replies as large as the bare envelope)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { freePort } from '../../../.ci/scripts/lib/free-port.mjs';
 import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
 import { startPostgres } from '../../../.ci/scripts/lib/postgres.mjs';
 import { must } from '../../../.ci/scripts/lib/run.mjs';
+import { fillLists } from './fill-lists.mjs';
 import { cleanUp, onCleanup, startNode } from './processes.mjs';
 import { figures, table } from './report.mjs';
 
@@ -26,6 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 15);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const databases =
   (process.env.BENCH_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.BENCH_DB];
+const rows = Number(process.env.BENCH_ROWS ?? 0);
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
 try {
@@ -42,7 +46,8 @@ try {
   ].map((endpoint) => endpoint.path);
 
   console.log(
-    `${connections} connections, ${duration} s per endpoint (${warmup} s warm-up), on ${os.cpus().length} cores`,
+    `${connections} connections, ${duration} s per endpoint (${warmup} s warm-up), on ${os.cpus().length} cores` +
+      (rows > 0 ? `; lists filled to ${rows} rows` : '; demo seed'),
   );
   const tables = [];
   for (const kind of databases) {
@@ -50,15 +55,17 @@ try {
     const title = `${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: load average before ${loadAverage()}`;
     const bare = await startBare();
     const server = await startServer(kind);
+    if (rows > 0)
+      await fillLists(server.url, await signIn(server.url, 'master@demo.cdmnet.kr', DEMO_PASSWORD), rows);
     const cookie = await signIn(server.url, 'researcher@demo.cdmnet.kr', DEMO_PASSWORD);
-    const rows = [figures('bare fastify (50 rows)', await load(`${bare.url}/envelope`, {}))];
+    const results = [figures('bare fastify (50 rows)', await load(`${bare.url}/envelope`, {}))];
     for (const endpointPath of endpoints) {
       await expectEnvelope(server.url + endpointPath, cookie);
-      rows.push(figures(`GET ${endpointPath}`, await load(server.url + endpointPath, { cookie })));
+      results.push(figures(`GET ${endpointPath}`, await load(server.url + endpointPath, { cookie })));
     }
     await server.stop();
     await bare.stop();
-    tables.push(table(title, rows));
+    tables.push(table(title, results));
     console.log(`\n${tables.at(-1)}\n`);
   }
   console.log(`\n${tables.join('\n\n')}`);

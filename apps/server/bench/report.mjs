@@ -8,6 +8,8 @@ export function figures(label, result) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    // Headers included: says how much each reply carried, so unequal payloads are seen as such.
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -19,6 +21,7 @@ const columns = [
   ['errors', (row) => row.errors.toString()],
   ['timeouts', (row) => row.timeouts.toString()],
   ['non-2xx', (row) => row.non2xx.toString()],
+  ['bytes/reply', (row) => Math.round(row.bytes).toString()],
   ['of bare', (row, bare) => `${((100 * row.rps) / bare.rps).toFixed(1)} %`],
 ];
 
