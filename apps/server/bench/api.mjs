@@ -7,6 +7,7 @@
 //
 //   BENCH_CONNECTIONS (200)   BENCH_DURATION seconds (15)   BENCH_WARMUP seconds (2, not measured)
 //   BENCH_DB both|pglite|postgres (both)   BENCH_SKIP_BUILD=1   BENCH_CPU_PROF=<dir> (server profiles)
+//   BENCH_SERVER=<main.js>: bench another build of the server (a patched copy of dist, for an A/B)
 //   BENCH_ROWS=n: first post announcements and resources through the API until each list holds n rows
 //   (the demo seed has a handful; 50 makes the replies as large as the bare envelope)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 15);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const databases =
   (process.env.BENCH_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.BENCH_DB];
+const serverMain = path.resolve(process.env.BENCH_SERVER ?? path.join(serverDir, 'dist/main.js'));
 const rows = Number(process.env.BENCH_ROWS ?? 0);
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
@@ -112,7 +114,7 @@ async function startServer(kind) {
   const profile = cpuProfDir
     ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${kind}.cpuprofile`]
     : [];
-  const server = await startNode(`server on ${kind}`, [...profile, path.join(serverDir, 'dist/main.js')], {
+  const server = await startNode(`server on ${kind}`, [...profile, serverMain], {
     env,
     ready: 'is running at',
   });

@@ -1,3 +1,10 @@
+// Values the cache has handed out: shared, so never changed in place (cache/envelope-json.ts relies on it).
+const sharedValues = new WeakSet<object>();
+
+export function isSharedReadValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && sharedValues.has(value);
+}
+
 /**
  * Hot reads kept in the process: the session behind a cookie and the list replies every screen asks
  * for. Under load the same few reads repeat thousands of times a second while writes are rare, so any
@@ -66,6 +73,7 @@ export class ReadCache {
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
     this.#entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    if (typeof value === 'object' && value !== null) sharedValues.add(value);
   }
 }
 
