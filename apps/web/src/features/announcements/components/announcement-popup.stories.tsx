@@ -141,6 +141,8 @@ export const SkipForADay: Story = {
       await expect(s.until).toBeGreaterThanOrEqual(before + POPUP_SKIP_MS);
       await expect(s.until).toBeLessThanOrEqual(Date.now() + POPUP_SKIP_MS);
     }
+    // A day only: once it has passed the popup comes back, even in a tab left open since.
+    await expect(sessionStorage.getItem(POPUP_CLOSED_STORAGE_KEY)).toBeNull();
   },
 };
 

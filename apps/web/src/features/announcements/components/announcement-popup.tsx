@@ -46,9 +46,11 @@ export function AnnouncementPopup() {
     setClosed(true);
   };
 
+  // Hidden for a day only: not also closed for the session, which would outlast the day in a tab
+  // left open (the popup must come back once the day has passed).
   const skip = () => {
     skipForADay(localStorage, ids, Date.now());
-    close();
+    setClosed(true);
   };
 
   return (
