@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { clientErrorHandler, installJsonParser, installNoStore } from './http/api-replies.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
@@ -24,7 +24,8 @@ export interface AppOptions {
   db: Database;
   /** Mail and SMS delivery: SMTP or the dev outbox in production, a recorder in tests. */
   ports: VerificationPorts;
-  config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs' | 'publicUrl'> &
+    Partial<Pick<ServerConfig, 'trustProxy'>>;
   logger?: boolean;
 }
 
@@ -42,10 +43,18 @@ const contentSecurityPolicy = [
 
 /** Builds the whole server without listening, so tests inject requests directly. */
 export async function buildApp({ db, ports, config, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    // Forwarded addresses only from the proxies the deployment names (TRUST_PROXY): per-address limits
+    // must see the real peer.
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+  });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  installJsonParser(app);
+  installNoStore(app);
   // Limits are set per request by readUpload (http/multipart.ts).
   await app.register(fastifyMultipart);
   installErrorHandler(app);

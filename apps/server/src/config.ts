@@ -18,6 +18,20 @@ export interface ServerConfig {
   mailFrom: string;
   /** The address users reach the web app at, for links in mail. */
   publicUrl: string;
+  /**
+   * Which peers' X-Forwarded-For to believe (TRUST_PROXY): the proxies' addresses or CIDRs. Off by
+   * default: a client could otherwise name any address and escape every per-address limit.
+   */
+  trustProxy: string[] | false;
+}
+
+/** `TRUST_PROXY`: a comma list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`); unset is off. */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const proxies = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return proxies.length > 0 ? proxies : false;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CDMNet <no-reply@cdmnet.kr>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

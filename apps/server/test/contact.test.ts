@@ -14,9 +14,11 @@ let n = 0;
 /** A fresh requesting address per test, so the per-address limit is only met where it is tested. */
 const nextAddress = () => `10.9.${++n}.1`;
 
+// Each message from its own sender unless a test says otherwise: the limit counts per sender.
+let senders = 0;
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: '정하늘',
-  email: 'Haneul.Jung@Mudeung.or.kr',
+  email: `haneul.jung${++senders}@mudeung.or.kr`,
   organization: '광주무등의료원',
   subject: '기관 가입 절차 문의',
   message: '저희 의료원도 플랫폼에 참여하려면 어떤 절차가 필요한지 알려 주십시오.',
@@ -45,7 +47,7 @@ const markHandled = (id: number | string, cookie?: string) =>
 
 describe('POST /api/v1/contact', () => {
   it('stores the message, answers the thank-you text and audits the creation', async () => {
-    const res = await send(form({ subject: '  기관 가입 절차 문의  ' }));
+    const res = await send(form({ subject: '  기관 가입 절차 문의  ', email: 'Haneul.Jung@Mudeung.or.kr' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       result: true,
@@ -116,27 +118,35 @@ describe('POST /api/v1/contact', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers a sixth message within the hour from one address with 429 and the Korean message', async () => {
-    const address = '10.99.0.1';
+  it('answers a sixth message within the hour from one sender with 429, saying when to try again', async () => {
+    const sender = 'repeat.sender@mudeung.or.kr';
     for (let i = 0; i < 5; i++) {
-      expect((await send(form({ subject: `반복 문의 ${i + 1}번` }), address)).statusCode).toBe(200);
+      const res = await send(form({ subject: `반복 문의 ${i + 1}번`, email: sender }));
+      expect(res.statusCode).toBe(200);
     }
-    const limited = await send(form({ subject: '여섯 번째 문의' }), address);
+    // From another address too: the sender is what is counted.
+    const limited = await send(form({ subject: '여섯 번째 문의', email: sender }));
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3600');
     expect(limited.json()).toEqual({
       result: false,
       code: ResultCode.TOO_MANY_REQUESTS,
-      message: '문의를 너무 자주 보내셨습니다. 잠시 후 다시 시도해 주십시오.',
+      message: '문의를 너무 자주 보내셨습니다. 60분 후에 다시 시도해 주십시오.',
       content: null,
     });
-    // Another address is not affected.
-    expect((await send(form({ subject: '다른 곳에서 온 문의' }))).statusCode).toBe(200);
+  });
+
+  it('lets a hospital behind one address send many messages from different people', async () => {
+    const hospitalNat = '10.99.0.2';
+    for (let i = 0; i < 20; i++) {
+      expect((await send(form({ subject: `병원 직원 문의 ${i + 1}` }), hospitalNat)).statusCode).toBe(200);
+    }
   });
 });
 
 describe('GET /api/v1/master/contacts', () => {
   it('lists every message newest first for a platform admin', async () => {
-    await send(form({ subject: '가장 최근의 문의' }));
+    await send(form({ subject: '가장 최근의 문의', email: 'haneul.jung@mudeung.or.kr' }));
     const cookie = await signInAs(t.app, 'master@demo.cdmnet.kr');
     const res = await list(cookie);
     expect(res.statusCode).toBe(200);

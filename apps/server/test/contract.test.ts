@@ -202,7 +202,7 @@ async function play(origin: string, codeSentTo: CodeReader): Promise<Run> {
     consent: true,
   });
 
-  // The limit counts every request from the address, refused ones too: the sixth within the hour is turned away.
+  // The limit counts every request from the sender, refused ones too: the sixth within the hour is turned away.
   for (const n of [3, 4, 5]) {
     await send(`contact, request ${n} within the hour`, contactApi.sendContactMessage, {
       name: '정하늘',
@@ -337,7 +337,7 @@ const expected: Outcome[] = [
       'contact, request 6 within the hour',
       429,
       ResultCode.TOO_MANY_REQUESTS,
-      '문의를 너무 자주 보내셨습니다. 잠시 후 다시 시도해 주십시오.',
+      '문의를 너무 자주 보내셨습니다. 60분 후에 다시 시도해 주십시오.',
     ),
     signedInCookie: true,
   },

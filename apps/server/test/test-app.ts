@@ -55,7 +55,9 @@ async function freshDatabase() {
   };
 }
 
-export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDist?: string; trustProxy?: string[] } = {},
+): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   // Both are no-ops on a clone of the template; on PostgreSQL they fill the new database.
   await handle.migrate();
@@ -74,6 +76,7 @@ export async function createTestApp(options: { webDist?: string } = {}): Promise
       secureCookies: false,
       sessionTtlMs: 60 * 60 * 1000,
       publicUrl: 'http://cdmnet.test',
+      trustProxy: options.trustProxy ?? false,
     },
   });
   return {

@@ -103,9 +103,13 @@ describe('email verification', () => {
     await requestEmail(email);
     const tooSoon = await requestEmail(email);
     expect(tooSoon.statusCode).toBe(429);
+    // The wait is said, and sent as Retry-After: the 60 s cooldown less the moment since.
+    const wait = Number(tooSoon.headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
     expect(tooSoon.json<Reply>()).toMatchObject({
       code: ResultCode.TOO_MANY_REQUESTS,
-      message: '인증번호를 방금 보냈습니다. 잠시 후 다시 요청해 주십시오.',
+      message: `인증번호를 방금 보냈습니다. ${wait}초 후에 다시 요청해 주십시오.`,
     });
 
     // Age the earlier requests past the cooldown but within the hour, up to the cap.
@@ -122,7 +126,11 @@ describe('email verification', () => {
       .where(eq(verificationCodes.target, email));
     const capped = await requestEmail(email);
     expect(capped.statusCode).toBe(429);
-    expect(capped.json<Reply>().message).toBe('인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.');
+    // The oldest of the hour's requests was five minutes ago: the cap lifts in 55 minutes.
+    expect(capped.headers['retry-after']).toMatch(/^(3300|3299)$/);
+    expect(capped.json<Reply>().message).toBe(
+      '인증번호 요청이 너무 많습니다. 55분 후에 다시 시도해 주십시오.',
+    );
   });
 
   it('caps requests from one network address across many targets', async () => {

@@ -6,8 +6,15 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** For 429: the seconds to wait, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+
+  /** 429 saying when to try again. */
+  static tooManyRequests(seconds: number, message: string = replyMessages.retryAfter(seconds)) {
+    return new AppError(429, ResultCode.TOO_MANY_REQUESTS, message, seconds);
   }
 
   static forbidden(message: string = replyMessages.forbidden) {

@@ -9,19 +9,26 @@ const failure = (code: number, message: string): Envelope<null> => ({
   content: null,
 });
 
+const refusalMessages: Partial<Record<number, string>> = {
+  413: replyMessages.bodyTooLarge,
+  415: replyMessages.unsupportedMediaType,
+  431: replyMessages.headersTooLarge,
+};
+
 /** Every failure leaves as an envelope; only a real bug becomes a 500, and it is logged. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(failure(error.code, error.message));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send(failure(ResultCode.TOO_MANY_REQUESTS, replyMessages.tooManyRequests));
-    }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, a body too large, a wrong content type: the caller's fault, said plainly.
-      return reply.status(status).send(failure(ResultCode.INVALID_INPUT, replyMessages.invalidInput));
+      // Fastify's own refusals (a body too large, a content type nobody parses): the caller's fault,
+      // said plainly in the envelope.
+      return reply
+        .status(status)
+        .send(failure(ResultCode.INVALID_INPUT, refusalMessages[status] ?? replyMessages.invalidInput));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(ResultCode.INTERNAL_ERROR, replyMessages.internalError));

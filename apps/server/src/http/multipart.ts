@@ -48,7 +48,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     // Over a real socket the limits are raised by the part iterator, in process by toBuffer(): both land here.
-    throw refusalOf(error, reading) ?? error;
+    // Anything else the parser raises (no boundary, a cut-off part) is a request it cannot read: the
+    // caller's fault, never a 500.
+    throw refusalOf(error, reading) ?? AppError.invalidInput(fileMessages.malformedMultipart);
   }
   return upload;
 }

@@ -1,8 +1,36 @@
 import { z } from 'zod';
-import { allEndpoints, envelope, errorEnvelope, type AnyEndpoint } from '@cdmnet/api/contract';
+import {
+  allEndpoints,
+  envelope,
+  errorEnvelope,
+  type AnyEndpoint,
+  type EndpointUpload,
+} from '@cdmnet/api/contract';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+
+/** A multipart body: the contract's text fields as form fields, and the files with their limits. */
+function uploadSchema(body: z.ZodType, upload: EndpointUpload) {
+  const fields = jsonSchema(body, 'input') as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const file = {
+    type: 'string',
+    format: 'binary',
+    maxLength: upload.maxBytesPerFile,
+    ...(upload.types && { 'x-media-types': upload.types }),
+  };
+  return {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      [upload.field]: { type: 'array', items: file, maxItems: upload.maxFiles },
+    },
+    ...(fields.required && { required: fields.required }),
+  };
+}
 
 function operation(endpoint: AnyEndpoint) {
   const params = jsonSchema(endpoint.params, 'input') as { properties?: Record<string, unknown> };
@@ -28,18 +56,31 @@ function operation(endpoint: AnyEndpoint) {
   return {
     summary: endpoint.summary,
     security: endpoint.auth === 'public' ? [] : [{ session: [] }],
+    ...(endpoint.roles && { 'x-roles': endpoint.roles }),
     parameters,
-    ...(hasBody && {
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
-      },
-    }),
+    ...(endpoint.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: uploadSchema(endpoint.body, endpoint.upload) } },
+          },
+        }
+      : hasBody && {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+          },
+        }),
     responses: {
-      200: {
-        description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(envelope(endpoint.content), 'output') } },
-      },
+      200: endpoint.replyIsFile
+        ? {
+            description: 'The file itself',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: jsonSchema(envelope(endpoint.content), 'output') } },
+          },
       default: {
         description: 'Failure',
         content: { 'application/json': { schema: jsonSchema(errorEnvelope, 'output') } },

@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import {
-  ResultCode,
+  fieldLabels,
+  replyMessages,
   SESSION_COOKIE,
   validationMessage,
   type AnyEndpoint,
   type ContentOf,
-  type Envelope,
+  type UserPriv,
 } from '@cdmnet/api/contract';
 import { findSessionUser } from '../auth/sessions.js';
+import { successEnvelopeJson } from '../cache/envelope-json.js';
+import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
+import { users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { clearSignedInCookies } from './cookies.js';
 import { readUpload, type Upload } from './multipart.js';
@@ -61,9 +66,54 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 /**
- * Registers one contract endpoint: inputs parsed by the contract's schemas (a bad one answers 400 with a
- * Korean message naming the field), the session checked for non-public calls (code 1004 without one),
- * and the handler's content wrapped in the envelope.
+ * Which field of the input holds a NUL character, if any: no text of ours may (PostgreSQL refuses it in
+ * text columns, so it would surface as a 500), and one check here covers every endpoint.
+ */
+function fieldWithNul(value: unknown, field = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, Array.isArray(value) ? field : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function refuseNul(...inputs: unknown[]) {
+  for (const input of inputs) {
+    const field = fieldWithNul(input);
+    if (field === undefined) continue;
+    const label = fieldLabels[field] ?? field;
+    throw AppError.invalidInput(
+      label ? `${label}: ${replyMessages.nulCharacter}` : replyMessages.nulCharacter,
+    );
+  }
+}
+
+/** The signed-in user's privilege: asked on every role-restricted call, so kept in the read cache. */
+function privilegeOf(db: Database, userId: number): Promise<UserPriv | undefined> {
+  return cached(db, `priv:${userId}`, async () => {
+    const [user] = await db.select({ priv: users.priv }).from(users).where(eq(users.id, userId));
+    return user?.priv;
+  });
+}
+
+/** The caller as the endpoint requires: a session (1004 without one), then a permitted role (403). */
+async function caller(db: Database, endpoint: AnyEndpoint, request: FastifyRequest, reply: FastifyReply) {
+  if (endpoint.auth !== 'session') return sessionUser(db, request);
+  const userId = await requireSession(db, request, reply);
+  if (endpoint.roles) {
+    const priv = await privilegeOf(db, userId);
+    if (!priv || !endpoint.roles.includes(priv)) throw AppError.forbidden();
+  }
+  return userId;
+}
+
+/**
+ * Registers one contract endpoint. In this order, the same for every endpoint: the session (code 1004
+ * without one), the role (403: a caller who may not use the endpoint learns nothing about its input),
+ * then the input, parsed by the contract's schemas (400 with a Korean message naming the field), and
+ * the handler's content wrapped in the envelope.
  */
 export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -78,7 +128,7 @@ export function route<E extends AnyEndpoint>(
     endpoint,
     options,
     (request) => Promise.resolve({ body: request.body ?? undefined }),
-    handler,
+    envelopeOf(handler),
   );
 }
 
@@ -104,8 +154,35 @@ export function routeUpload<E extends AnyEndpoint>(
       const upload = await readUpload(request);
       return { body: upload.fields, files: upload.files };
     },
-    handler as Handler<E>,
+    envelopeOf(handler as Handler<E>),
   );
+}
+
+/**
+ * Registers an endpoint whose reply is a file: the handler sends it on `ctx.reply`. The session, role
+ * and input are checked as for any endpoint; a failure is still an envelope.
+ */
+export function routeFile<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  db: Database,
+  endpoint: E,
+  handler: (ctx: RouteContext<E, E['auth'] extends 'session' ? true : false>) => Promise<FastifyReply>,
+) {
+  register(app, db, endpoint, {}, () => Promise.resolve({ body: undefined }), handler);
+}
+
+type Respond<E extends AnyEndpoint> = (
+  ctx: RouteContext<E, E['auth'] extends 'session' ? true : false>,
+) => Promise<FastifyReply>;
+
+function envelopeOf<E extends AnyEndpoint>(handler: Handler<E>): Respond<E> {
+  return async (ctx) => {
+    const out = await handler(ctx);
+    // Serialised here (once per cached list, cache/envelope-json.ts), so Fastify sends the text as is.
+    return ctx.reply
+      .type('application/json; charset=utf-8')
+      .send(successEnvelopeJson(out.content ?? null, out.message ?? ''));
+  };
 }
 
 function register<E extends AnyEndpoint>(
@@ -114,31 +191,28 @@ function register<E extends AnyEndpoint>(
   endpoint: E,
   options: RouteShorthandOptions,
   readBody: (request: FastifyRequest) => Promise<{ body: unknown; files?: Upload['files'] }>,
-  handler: Handler<E>,
+  respond: Respond<E>,
 ) {
+  // Who is calling is settled in onRequest, before Fastify reads the body: a visitor or a role the
+  // endpoint does not admit is refused even when the body is malformed, too large or of another type.
+  const callers = new WeakMap<FastifyRequest, number | undefined>();
   app.route({
     ...options,
     method: endpoint.method,
     url: endpoint.path,
+    onRequest: async (request, reply) => {
+      callers.set(request, await caller(db, endpoint, request, reply));
+    },
     handler: async (request, reply) => {
-      // The session first: a signed-out caller learns nothing about what the input should be.
-      const userId =
-        endpoint.auth === 'session'
-          ? await requireSession(db, request, reply)
-          : await sessionUser(db, request);
+      const userId = callers.get(request);
+      refuseNul(request.params, request.query);
       const params = parse(endpoint.params, request.params);
       const query = parse(endpoint.query, request.query);
       const raw = await readBody(request);
+      refuseNul(raw.body);
       const body = parse(endpoint.body, raw.body);
       const ctx = { params, query, body, userId, request, reply, files: raw.files };
-      const out = await handler(ctx as Parameters<Handler<E>>[0]);
-      const envelope: Envelope<unknown> = {
-        result: true,
-        code: ResultCode.OK,
-        message: out.message ?? '',
-        content: out.content ?? null,
-      };
-      return reply.send(envelope);
+      return respond(ctx as Parameters<Respond<E>>[0]);
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi, SESSION_COOKIE } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { clearSignedInCookies, setSignedInCookies, type CookieSettings } from '../http/cookies.js';
+import { bodyEmail, perMinute, rateLimit } from '../http/rate-limit.js';
 import { route } from '../http/route.js';
 import { signIn, signOut } from '../services/account.js';
 
@@ -19,8 +20,13 @@ export function accountRoutes(
       setSignedInCookies(reply, settings, session);
       return { content: null };
     },
-    // Guessing passwords is slowed per address; the limiter answers with the envelope (app.ts).
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    // Guessing one account's password is slowed per account; the address limit only stops a flood.
+    {
+      preHandler: rateLimit('login', {
+        perTarget: { limit: perMinute(10), target: bodyEmail },
+        perAddress: perMinute(600),
+      }),
+    },
   );
 
   route(app, db, accountApi.logout, async ({ request, reply, userId }) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { announcementsApi, contentMessages } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { route } from '../http/route.js';
-import { requireContentWriter } from '../policies/content.js';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -25,19 +24,15 @@ export function announcementsRoutes(app: FastifyInstance, db: Database, _deps: R
   route(app, db, announcementsApi.getAnnouncement, async ({ params }) => ({
     content: await getAnnouncement(db, params.id),
   }));
-  route(app, db, announcementsApi.createAnnouncement, async ({ userId, body }) => {
-    await requireContentWriter(db, userId);
-    return { content: await createAnnouncement(db, userId, body), message: contentMessages.created };
-  });
-  route(app, db, announcementsApi.updateAnnouncement, async ({ userId, params, body }) => {
-    await requireContentWriter(db, userId);
-    return {
-      content: await updateAnnouncement(db, userId, params.id, body),
-      message: contentMessages.updated,
-    };
-  });
+  route(app, db, announcementsApi.createAnnouncement, async ({ userId, body }) => ({
+    content: await createAnnouncement(db, userId, body),
+    message: contentMessages.created,
+  }));
+  route(app, db, announcementsApi.updateAnnouncement, async ({ userId, params, body }) => ({
+    content: await updateAnnouncement(db, userId, params.id, body),
+    message: contentMessages.updated,
+  }));
   route(app, db, announcementsApi.deleteAnnouncement, async ({ userId, params }) => {
-    await requireContentWriter(db, userId);
     await deleteAnnouncement(db, userId, params.id);
     return { content: null, message: contentMessages.deleted };
   });

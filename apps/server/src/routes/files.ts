@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { filesApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
-import { requireSession } from '../http/route.js';
+import { routeFile } from '../http/route.js';
 import { findFile } from '../services/files.js';
 
 // Shown in the page (photos, logos); anything else, SVG included, downloads so it can never run as a page.
 const inlineTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so Korean file names survive. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -21,10 +19,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * attachments are all visible to members of the network).
  */
 export function filesRoutes(app: FastifyInstance, db: Database) {
-  app.get('/api/v1/files/:id', async (request, reply) => {
-    await requireSession(db, request, reply);
-    const parsed = params.safeParse(request.params);
-    const file = parsed.success ? await findFile(db, parsed.data.id) : undefined;
+  routeFile(app, db, filesApi.getFile, async ({ params, reply }) => {
+    const file = await findFile(db, params.id);
     if (!file) throw AppError.notFound();
     const inline = inlineTypes.has(file.mimeType);
     return reply

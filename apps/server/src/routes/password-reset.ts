@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi, passwordResetMessages } from '@cdmnet/api/contract';
 import type { MailPort } from '../adapters/mail.js';
 import type { Database } from '../db/database.js';
+import { bodyEmail, perHour, rateLimit } from '../http/rate-limit.js';
 import { route } from '../http/route.js';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.js';
 
@@ -15,7 +16,13 @@ export function passwordResetRoutes(app: FastifyInstance, db: Database, mail: Ma
       await requestPasswordReset(db, mail, { email: body.email, publicUrl });
       return { content: null, message: passwordResetMessages.mailSent };
     },
-    { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    // Mail to one address is limited per address mailed; the requesting address only against a flood.
+    {
+      preHandler: rateLimit('password-reset', {
+        perTarget: { limit: perHour(5), target: bodyEmail },
+        perAddress: perHour(600),
+      }),
+    },
   );
 
   route(app, db, accountApi.resetPassword, async ({ body }) => {

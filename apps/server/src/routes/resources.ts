@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { contentMessages, recordId, RESOURCE_FILE_DOWNLOAD_PATH, resourcesApi } from '@cdmnet/api/contract';
+import { contentMessages, resourcesApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
-import { requireSession, route, routeUpload } from '../http/route.js';
-import { requireContentWriter } from '../policies/content.js';
+import { route, routeFile, routeUpload } from '../http/route.js';
 import {
   createResource,
   deleteResource,
@@ -16,37 +13,28 @@ import {
 import { contentDisposition } from './files.js';
 import type { RouteDependencies } from './dependencies.js';
 
-const downloadParams = z.object({ id: recordId, fileId: recordId });
-
 export function resourcesRoutes(app: FastifyInstance, db: Database, _deps: RouteDependencies) {
   route(app, db, resourcesApi.listResources, async () => ({ content: await listResources(db) }));
   route(app, db, resourcesApi.getResource, async ({ params }) => ({
     content: await getResource(db, params.id),
   }));
-  routeUpload(app, db, resourcesApi.createResource, async ({ userId, body, files }) => {
-    await requireContentWriter(db, userId);
-    return { content: await createResource(db, userId, body, files), message: contentMessages.created };
-  });
-  routeUpload(app, db, resourcesApi.updateResource, async ({ userId, params, body, files }) => {
-    await requireContentWriter(db, userId);
-    return {
-      content: await updateResource(db, userId, params.id, body, files),
-      message: contentMessages.updated,
-    };
-  });
+  routeUpload(app, db, resourcesApi.createResource, async ({ userId, body, files }) => ({
+    content: await createResource(db, userId, body, files),
+    message: contentMessages.created,
+  }));
+  routeUpload(app, db, resourcesApi.updateResource, async ({ userId, params, body, files }) => ({
+    content: await updateResource(db, userId, params.id, body, files),
+    message: contentMessages.updated,
+  }));
   route(app, db, resourcesApi.deleteResource, async ({ userId, params }) => {
-    await requireContentWriter(db, userId);
     await deleteResource(db, userId, params.id);
     return { content: null, message: contentMessages.deleted };
   });
 
   // The attachment itself (not an envelope): only a file of this resource, always as a download, so a
   // stale link never serves another file and no attachment renders as a page.
-  app.get(RESOURCE_FILE_DOWNLOAD_PATH, async (request, reply) => {
-    await requireSession(db, request, reply);
-    const parsed = downloadParams.safeParse(request.params);
-    if (!parsed.success) throw AppError.notFound();
-    const file = await findResourceFile(db, parsed.data.id, parsed.data.fileId);
+  routeFile(app, db, resourcesApi.downloadResourceFile, async ({ params, reply }) => {
+    const file = await findResourceFile(db, params.id, params.fileId);
     return reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Disposition', contentDisposition('attachment', file.name))

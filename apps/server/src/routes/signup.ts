@@ -8,6 +8,7 @@ import {
   termsKeys,
 } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
+import { bodyEmail, perHour, rateLimit } from '../http/rate-limit.js';
 import { route } from '../http/route.js';
 import { listOrganizationDomains, listSignupOrganizations } from '../services/organizations.js';
 import { signUp } from '../services/signup.js';
@@ -38,7 +39,12 @@ export function signupRoutes(app: FastifyInstance, db: Database) {
       await signUp(db, body, request.ip);
       return { content: null, message: signupMessages.done };
     },
-    // Generous per address: a whole hospital may sign up from behind one NAT address.
-    { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    // Per email first; generous per address: a whole hospital may sign up from behind one NAT address.
+    {
+      preHandler: rateLimit('signup', {
+        perTarget: { limit: perHour(10), target: bodyEmail },
+        perAddress: perHour(600),
+      }),
+    },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileMessages, SESSION_COOKIE, usersApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
+import { perMinute, rateLimit } from '../http/rate-limit.js';
 import { route, routeUpload } from '../http/route.js';
 import {
   changePassword,
@@ -28,8 +29,13 @@ export function usersRoutes(app: FastifyInstance, db: Database) {
       await changePassword(db, userId, request.cookies[SESSION_COOKIE], body);
       return { content: null, message: profileMessages.passwordChanged };
     },
-    // Guessing the current password from a stolen session is slowed like signing in.
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    // Guessing the current password from a stolen session is slowed like signing in, per session.
+    {
+      preHandler: rateLimit('modify-password', {
+        perTarget: { limit: perMinute(10), target: (request) => request.cookies[SESSION_COOKIE] },
+        perAddress: perMinute(600),
+      }),
+    },
   );
 
   route(app, db, usersApi.modifyTerms, async ({ userId, body }) => {

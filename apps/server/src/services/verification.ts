@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, min } from 'drizzle-orm';
 import { ResultCode, verificationMessages as t } from '@cdmnet/api/contract';
 import type { MailPort } from '../adapters/mail.js';
 import type { SmsPort } from '../adapters/sms.js';
@@ -15,8 +15,8 @@ export const verificationPolicy = {
   codeTtlMs: 10 * 60_000,
   resendAfterMs: 60_000,
   maxCodesPerTargetPerHour: 5,
-  // Per requesting address, generous because a hospital's staff share one NAT address.
-  maxCodesPerIpPerHour: 60,
+  // Per requesting address, only against a flood: a hospital's staff share one NAT address.
+  maxCodesPerIpPerHour: 600,
   maxAttemptsPerCode: 5,
   verifiedTokenTtlMs: 30 * 60_000,
 } as const;
@@ -40,7 +40,6 @@ function matches(secret: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const tooMany = (message: string) => new AppError(429, ResultCode.TOO_MANY_REQUESTS, message);
 const refused = (message: string) => new AppError(400, ResultCode.INVALID_INPUT, message);
 
 /**
@@ -65,14 +64,24 @@ export async function requestCode(
     )
     .orderBy(desc(verificationCodes.createdAt));
   const last = recent[0];
-  if (last && Date.now() - last.createdAt.getTime() < verificationPolicy.resendAfterMs)
-    throw tooMany(t.resendTooSoon);
-  if (recent.length >= verificationPolicy.maxCodesPerTargetPerHour) throw tooMany(t.tooManyRequests);
+  const secondsUntil = (at: number) => Math.ceil((at - Date.now()) / 1000);
+  if (last && Date.now() - last.createdAt.getTime() < verificationPolicy.resendAfterMs) {
+    const wait = secondsUntil(last.createdAt.getTime() + verificationPolicy.resendAfterMs);
+    throw AppError.tooManyRequests(wait, t.resendTooSoon(wait));
+  }
+  const oldest = recent.at(-1);
+  if (oldest && recent.length >= verificationPolicy.maxCodesPerTargetPerHour) {
+    const wait = secondsUntil(oldest.createdAt.getTime() + 3_600_000);
+    throw AppError.tooManyRequests(wait, t.tooManyRequests(wait));
+  }
   const [fromIp] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(verificationCodes.createdAt) })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.requestIp, ip), gt(verificationCodes.createdAt, hourAgo())));
-  if ((fromIp?.n ?? 0) >= verificationPolicy.maxCodesPerIpPerHour) throw tooMany(t.tooManyRequests);
+  if (fromIp?.oldest && fromIp.n >= verificationPolicy.maxCodesPerIpPerHour) {
+    const wait = secondsUntil(fromIp.oldest.getTime() + 3_600_000);
+    throw AppError.tooManyRequests(wait, t.tooManyRequests(wait));
+  }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(verificationCodes).values({

@@ -1,3 +1,4 @@
+import { recordIdParams } from './ids.js';
 import { z } from 'zod';
 import {
   authCode,
@@ -92,7 +93,7 @@ export const getOrgDomains = endpoint({
   summary:
     "An organisation's email domains: a verified address on one of them joins at once where it auto-registers.",
   auth: 'public',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: recordIdParams,
   content: z.array(z.string()),
 });
 

@@ -3,6 +3,7 @@ import * as announcements from './announcements.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint } from './endpoint.js';
+import * as files from './files.contract.js';
 import * as notifications from './notifications.contract.js';
 import * as resources from './resources.contract.js';
 import * as terms from './terms.contract.js';
@@ -20,4 +21,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(notifications),
   ...endpointsOf(dashboard),
   ...endpointsOf(contact),
+  ...endpointsOf(files),
 ];

@@ -5,7 +5,8 @@ import {
   announcementSummary,
   dashboardAnnouncement,
 } from './announcement.js';
-import { recordIdParams } from './content.js';
+import { recordIdParams } from './ids.js';
+import { CONTENT_WRITERS } from './content.js';
 import { endpoint } from './endpoint.js';
 
 // Announcements (spec §7): every signed-in user reads them; only a platform admin writes them.
@@ -34,6 +35,7 @@ export const getAnnouncement = endpoint({
 });
 
 export const createAnnouncement = endpoint({
+  roles: CONTENT_WRITERS,
   method: 'POST',
   path: '/api/v1/announcements',
   summary: 'Post an announcement (platform admins); every other user is notified.',
@@ -42,6 +44,7 @@ export const createAnnouncement = endpoint({
 });
 
 export const updateAnnouncement = endpoint({
+  roles: CONTENT_WRITERS,
   method: 'PUT',
   path: '/api/v1/announcements/:id',
   summary: 'Change an announcement (platform admins).',
@@ -51,6 +54,7 @@ export const updateAnnouncement = endpoint({
 });
 
 export const deleteAnnouncement = endpoint({
+  roles: CONTENT_WRITERS,
   method: 'DELETE',
   path: '/api/v1/announcements/:id',
   summary: 'Delete an announcement (platform admins).',

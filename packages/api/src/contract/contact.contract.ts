@@ -1,3 +1,4 @@
+import { recordIdParams } from './ids.js';
 import { z } from 'zod';
 import { contactForm, contactMessage } from './contact.js';
 import { endpoint } from './endpoint.js';
@@ -12,6 +13,7 @@ export const sendContactMessage = endpoint({
 });
 
 export const listContactMessages = endpoint({
+  roles: ['MASTER'],
   method: 'GET',
   path: '/api/v1/master/contacts',
   summary: "The contact form's messages, newest first (platform admins only).",
@@ -19,9 +21,10 @@ export const listContactMessages = endpoint({
 });
 
 export const markContactHandled = endpoint({
+  roles: ['MASTER'],
   method: 'PUT',
   path: '/api/v1/master/contacts/:id/handled',
   summary: 'Mark a contact message as handled (platform admins only).',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: recordIdParams,
   content: contactMessage,
 });

@@ -41,22 +41,14 @@ export const isoTimestamp = z.iso.datetime();
  * Who may post, edit and delete announcements and resources: platform admins (domain.md). Everyone
  * signed in reads them. The server's policy and the screens both ask this one function.
  */
-export const canWriteContent = (priv: UserPriv): boolean => priv === 'MASTER';
+export const CONTENT_WRITERS: readonly UserPriv[] = ['MASTER'];
+export const canWriteContent = (priv: UserPriv): boolean => CONTENT_WRITERS.includes(priv);
 
 /** A record id from the route (spec §2): anything that is not a positive whole number is -1. */
 export function toDataId(value: string | undefined): number {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(value ?? '') ? id : -1;
 }
-
-/** The largest value of the database's integer ids: a larger number names no record. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** A record's id in a path. */
-export const recordId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
-
-/** The `:id` path parameter of a record. */
-export const recordIdParams = z.object({ id: recordId });
 
 /**
  * What rich text may contain, for the server's sanitiser and the browser's (DOMPurify) alike: the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserPriv } from './enums.js';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -9,6 +10,15 @@ export type HttpMethod = (typeof httpMethods)[number];
  * Paths use `:name` placeholders, which axios-side code, MSW and Fastify all understand.
  */
 export type EndpointAuth = 'public' | 'session';
+
+/** A multipart call: its body's fields travel as form fields, its files under `field`. */
+export interface EndpointUpload {
+  field: string;
+  maxFiles: number;
+  maxBytesPerFile: number;
+  /** The media types accepted; absent for any. */
+  types?: readonly string[];
+}
 
 export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
@@ -29,6 +39,15 @@ export interface Endpoint<
   summary: string;
   /** Public calls need no session; every other call answers SESSION_EXPIRED without one. */
   auth: Auth;
+  /**
+   * The privileges that may make a session call; absent for every signed-in user. Anyone else is
+   * refused with 403 before the input is looked at.
+   */
+  roles?: readonly UserPriv[];
+  /** Set for a multipart call. */
+  upload?: EndpointUpload;
+  /** The reply is the file itself (an envelope only when it fails). */
+  replyIsFile?: boolean;
 }
 
 const none = z.object({}).strict();
@@ -61,6 +80,9 @@ interface EndpointInput<
   summary: string;
   /** Default 'session'. */
   auth?: Auth;
+  roles?: readonly UserPriv[];
+  upload?: EndpointUpload;
+  replyIsFile?: boolean;
 }
 
 export function endpoint<
@@ -83,6 +105,9 @@ export function endpoint<
     content: input.content,
     summary: input.summary,
     auth: input.auth ?? ('session' as Auth),
+    ...(input.roles && { roles: input.roles }),
+    ...(input.upload && { upload: input.upload }),
+    ...(input.replyIsFile && { replyIsFile: true }),
   };
 }
 

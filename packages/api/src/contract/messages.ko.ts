@@ -34,6 +34,10 @@ export const expertAreaLabels: Record<ExpertArea, string> = {
   UNSPECIFIED: '기타',
 };
 
+/** A wait as people say it: `30초`, `5분` (whole minutes, rounded up, from two minutes on). */
+export const waitText = (seconds: number): string =>
+  seconds >= 120 ? `${Math.ceil(seconds / 60)}분` : `${Math.max(1, Math.ceil(seconds))}초`;
+
 /** Field names as a user reads them, for messages that name the field at fault. */
 export const fieldLabels: Record<string, string> = {
   email: '이메일',
@@ -71,9 +75,23 @@ export const replyMessages = {
   forbidden: '접근 권한이 없습니다.',
   notFound: '요청한 항목을 찾을 수 없습니다.',
   invalidInput: '입력값이 올바르지 않습니다.',
+  /** A record number that is not 1–2147483647 in decimal digits. */
+  invalidId: '1부터 2147483647까지의 숫자여야 합니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
   internalError: 'Internal server error',
   loggedOut: '로그아웃되었습니다.',
+  /** A JSON body that does not parse. */
+  malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  /** A text field holding the NUL character (U+0000), which no text of ours may contain. */
+  nulCharacter: '사용할 수 없는 문자(NUL)가 들어 있습니다.',
+  bodyTooLarge: '요청 본문이 너무 큽니다. 내용을 줄여 다시 보내 주십시오.',
+  unsupportedMediaType:
+    '지원하지 않는 요청 형식입니다. JSON이나 파일 첨부(multipart) 형식으로 보내 주십시오.',
+  headersTooLarge: '요청 주소나 헤더가 너무 깁니다.',
+  badRequest: '요청을 읽을 수 없습니다.',
+  methodNotAllowed: '이 주소에서 지원하지 않는 요청 방식입니다.',
+  /** A 429 that says when, from the reply's own Retry-After. */
+  retryAfter: (seconds: number) => `요청이 너무 많습니다. ${waitText(seconds)} 후에 다시 시도해 주십시오.`,
 } as const;
 
 /** Replies of email and phone verification (sign-up, profile). */
@@ -85,8 +103,10 @@ export const verificationMessages = {
   wrongCode: '인증번호가 일치하지 않습니다.',
   expiredCode: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주십시오.',
   tooManyAttempts: '인증번호를 여러 번 잘못 입력했습니다. 인증번호를 다시 요청해 주십시오.',
-  resendTooSoon: '인증번호를 방금 보냈습니다. 잠시 후 다시 요청해 주십시오.',
-  tooManyRequests: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
+  resendTooSoon: (seconds: number) =>
+    `인증번호를 방금 보냈습니다. ${waitText(seconds)} 후에 다시 요청해 주십시오.`,
+  tooManyRequests: (seconds: number) =>
+    `인증번호 요청이 너무 많습니다. ${waitText(seconds)} 후에 다시 시도해 주십시오.`,
 } as const;
 
 export const signupMessages = {
@@ -104,6 +124,8 @@ export const fileMessages = {
   tooLarge: (name: string, maxMb: number) => `파일: ${name}의 크기가 ${maxMb}MB를 넘습니다.`,
   tooMany: (max: number) => `첨부 파일: 한 번에 ${max}개까지 올릴 수 있습니다.`,
   notMultipart: '파일: 파일을 첨부하는 요청이 아닙니다.',
+  /** Multipart whose boundary or parts cannot be read. */
+  malformedMultipart: '파일: 첨부 요청의 형식이 올바르지 않습니다. 다시 시도해 주십시오.',
 } as const;
 
 export const passwordResetMessages = {

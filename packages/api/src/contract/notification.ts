@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationType } from './enums.js';
 import { notificationMessages } from './notifications.ko.js';
+import { recordIdSaying } from './ids.js';
 
 /** Read (`CHECKED`) or not yet (`UNCHECKED`): the spec's UNCHECKED constant and its opposite. */
 export const notificationStatuses = ['CHECKED', 'UNCHECKED'] as const;
@@ -27,10 +28,5 @@ export const notification = z.object({
 });
 export type UserNotification = z.infer<typeof notification>;
 
-/** A notification's id in a path: a positive integer, said in Korean otherwise. */
-export const notificationId = z.coerce
-  .number({ error: notificationMessages.badId })
-  .int({ error: notificationMessages.badId })
-  .positive({ error: notificationMessages.badId })
-  // The database's integer column: a larger number can name no notification.
-  .max(2_147_483_647, { error: notificationMessages.badId });
+/** A notification's id in a path, said in Korean otherwise. */
+export const notificationId = recordIdSaying(notificationMessages.badId);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { passwordModification, profileModification, termsModification } from './profile.js';
+import {
+  passwordModification,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TYPES,
+  profileModification,
+  termsModification,
+} from './profile.js';
 import { userInfo } from './user.js';
 
 // The signed-in user's own profile (spec §7 "Users"). Every change answers the updated user info, so
@@ -39,6 +45,12 @@ export const modifyTerms = endpoint({
 });
 
 export const uploadProfilePhoto = endpoint({
+  upload: {
+    field: 'files',
+    maxFiles: 1,
+    maxBytesPerFile: PROFILE_PHOTO_MAX_BYTES,
+    types: PROFILE_PHOTO_TYPES,
+  },
   method: 'POST',
   path: '/api/v1/users/modify/photo',
   summary: 'Replace the profile photo (multipart, one PNG, JPEG or WebP file of at most 2 MB under `files`).',

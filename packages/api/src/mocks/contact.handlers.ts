@@ -26,9 +26,10 @@ export const contactHandlers = (db: MockDb) => {
       const now = Date.now();
       db.contactSentAt = db.contactSentAt.filter((at) => now - at < hour);
       if (db.contactSentAt.length >= perHour) {
+        const seconds = Math.ceil((hour - (now - (db.contactSentAt[0] ?? now))) / 1000);
         return HttpResponse.json(
-          { result: false, code: ResultCode.TOO_MANY_REQUESTS, message: t.tooMany, content: null },
-          { status: 429 },
+          { result: false, code: ResultCode.TOO_MANY_REQUESTS, message: t.tooMany(seconds), content: null },
+          { status: 429, headers: { 'Retry-After': String(seconds) } },
         );
       }
       db.contactSentAt.push(now);

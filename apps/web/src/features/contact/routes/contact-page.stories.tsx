@@ -125,7 +125,7 @@ export const RateLimited: Story = {
     msw: {
       handlers: [
         mock(contactApi.sendContactMessage, () => {
-          throw new MockFailure(429, ResultCode.TOO_MANY_REQUESTS, contactMessages.tooMany);
+          throw new MockFailure(429, ResultCode.TOO_MANY_REQUESTS, contactMessages.tooMany(1800));
         }),
       ],
     },
@@ -134,7 +134,9 @@ export const RateLimited: Story = {
     const canvas = within(canvasElement);
     const f = await fillIn(canvasElement);
     await userEvent.click(f.submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(contactMessages.tooMany);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '문의를 너무 자주 보내셨습니다. 30분 후에 다시 시도해 주십시오.',
+    );
     // Said once, in place: not toasted as well.
     await expect(toast.getSnapshot()).toEqual([]);
     await expect(f.subject).toHaveValue('기관 가입 절차 문의');

@@ -237,7 +237,7 @@ export const EmailResendTooSoon: Story = {
           const sent = sessionStorage.getItem('story.codeSent') === request.url;
           sessionStorage.setItem('story.codeSent', request.url);
           if (sent)
-            throw new MockFailure(429, ResultCode.TOO_MANY_REQUESTS, verificationMessages.resendTooSoon);
+            throw new MockFailure(429, ResultCode.TOO_MANY_REQUESTS, verificationMessages.resendTooSoon(42));
           return {
             content: { expiresInSeconds: 600, resendAfterSeconds: 60 },
             message: verificationMessages.emailCodeSent,
@@ -253,7 +253,11 @@ export const EmailResendTooSoon: Story = {
     await canvas.findByRole('textbox', { name: '인증번호' });
     await userEvent.click(canvas.getByRole('button', { name: '인증번호 다시 받기' }));
     const email = canvas.getByRole('textbox', { name: '이메일' });
-    await waitFor(() => expect(email).toHaveAccessibleDescription(verificationMessages.resendTooSoon));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        '인증번호를 방금 보냈습니다. 42초 후에 다시 요청해 주십시오.',
+      ),
+    );
     // The code already sent can still be typed in.
     await expect(canvas.getByRole('textbox', { name: '인증번호' })).toBeEnabled();
   },
