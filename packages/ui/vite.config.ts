@@ -33,12 +33,19 @@ export default defineConfig({
     lib: {
       entry: 'src/index.ts',
       formats: ['es'],
-      fileName: 'index',
+      // With preserveModules every module is an entry and keeps its source path (components/button/button.js).
+      // A style module becomes `button.css-classes.js`, not `button.css.js`: an app's vanilla-extract
+      // plugin would take a `.css.js` file for a stylesheet to compile and fail on it.
+      fileName: (_format, entryName) => `${entryName.replace(/\.css$/, '.css-classes')}.js`,
       cssFileName: 'styles',
     },
     sourcemap: true,
     rolldownOptions: {
       external: isExternal,
+      // One module per source file, so an app's bundler splits the kit as it splits its own code: a
+      // route gets the components it renders in its own chunk, and the entry only what the first
+      // screen needs (a single bundled file would land in the entry whole).
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
 });

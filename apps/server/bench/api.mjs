@@ -19,6 +19,7 @@ import { freePort } from '../../../.ci/scripts/lib/free-port.mjs';
 import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
 import { startPostgres } from '../../../.ci/scripts/lib/postgres.mjs';
 import { must } from '../../../.ci/scripts/lib/run.mjs';
+import { signIn } from '../../../.ci/scripts/lib/sign-in.mjs';
 import { fillLists } from './fill-lists.mjs';
 import { cleanUp, onCleanup, startNode } from './processes.mjs';
 import { figures, table } from './report.mjs';
@@ -120,21 +121,6 @@ async function startServer(kind) {
   });
   console.log(`server on ${kind}: pid ${server.pid}, port ${port}`);
   return { ...server, url: `http://127.0.0.1:${port}` };
-}
-
-async function signIn(url, email, password) {
-  const response = await fetch(`${url}/api/v1/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in as ${email} answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
 }
 
 /** One request first, so a broken endpoint or a lost session fails loudly instead of benching a 1004. */

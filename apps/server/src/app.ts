@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientErrorHandler, installJsonParser, installNoStore } from './http/api-replies.js';
+import { compressJsonReplies } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
@@ -53,6 +54,7 @@ export async function buildApp({ db, ports, config, logger = false }: AppOptions
   });
 
   await app.register(fastifyCookie);
+  await compressJsonReplies(app);
   installJsonParser(app);
   installNoStore(app);
   // Limits are set per request by readUpload (http/multipart.ts).

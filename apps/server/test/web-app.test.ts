@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@cdmnet/api/contract';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let webDist: string;
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `낱말${i}`))};`;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-web-'));
@@ -16,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><html lang="ko"><title>CDMNet</title></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the build writes them (apps/web/vite.config.ts): each text asset with its brotli and gzip copies.
+  writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), script);
+  writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(script));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -46,5 +52,53 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toMatchObject({ result: false, code: ResultCode.NOT_FOUND });
     }
+  });
+
+  it('sends a precompressed asset as the browser accepts it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
+
+describe('compressing JSON replies', () => {
+  it('compresses a large reply for a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(res.rawPayload).toString();
+    expect(JSON.parse(text)).toHaveProperty('openapi');
+    expect(res.rawPayload.length).toBeLessThan(text.length / 4);
+  });
+
+  it('leaves a small reply as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ result: false, code: ResultCode.NOT_FOUND });
   });
 });

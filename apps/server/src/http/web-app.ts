@@ -7,8 +7,9 @@ import { ResultCode, replyMessages } from '@cdmnet/api/contract';
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
- * Serves the built web app: hashed assets cached for good, every other GET falls back to index.html
- * (the SPA routes it), and `/api/*` never answers with HTML.
+ * Serves the built web app: hashed assets cached for good and sent precompressed (brotli or gzip, as
+ * the browser accepts), every other GET falls back to index.html (the SPA routes it), and `/api/*`
+ * never answers with HTML.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -18,6 +19,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build wrote .br and .gz beside each text asset: sent as they are, by what the browser accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

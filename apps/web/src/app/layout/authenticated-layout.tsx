@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { AppShell } from '@cdmnet/ui';
-import { AnnouncementPopup } from '../../features/announcements/components/announcement-popup';
+import { AppShell, TooltipProvider } from '@cdmnet/ui';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { appMessages } from '../messages.ko';
 import { useToastsStayOnTheirPage } from '../page-toasts';
@@ -8,32 +8,45 @@ import * as styles from './layout.css';
 import { SideNavigation } from './side-navigation';
 import { UserMenu } from './user-menu';
 
+// Its own chunk (the dialog, the rich-text viewer and its sanitiser): the page shows first, the popup
+// opens a moment later, as it would once its announcements arrive anyway.
+const AnnouncementPopup = lazy(() =>
+  import('../../features/announcements/components/announcement-popup').then((m) => ({
+    default: m.AnnouncementPopup,
+  })),
+);
+
 /** The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. */
 export function AuthenticatedLayout() {
   useToastsStayOnTheirPage();
+  // One provider for the signed-in pages' tooltips, so moving between them shows the next at once.
   return (
-    <AppShell
-      brand={
-        <Link to="/" className={styles.topBarBrand}>
-          {appMessages.productName}
-        </Link>
-      }
-      navigation={<SideNavigation />}
-      topBarEnd={
-        <>
-          <NotificationBell />
-          <UserMenu />
-        </>
-      }
-      messages={{
-        skipToContent: appMessages.layout.skipToContent,
-        navigation: appMessages.layout.mainNavigation,
-      }}
-    >
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-      <AnnouncementPopup />
-    </AppShell>
+    <TooltipProvider>
+      <AppShell
+        brand={
+          <Link to="/" className={styles.topBarBrand}>
+            {appMessages.productName}
+          </Link>
+        }
+        navigation={<SideNavigation />}
+        topBarEnd={
+          <>
+            <NotificationBell />
+            <UserMenu />
+          </>
+        }
+        messages={{
+          skipToContent: appMessages.layout.skipToContent,
+          navigation: appMessages.layout.mainNavigation,
+        }}
+      >
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      </AppShell>
+    </TooltipProvider>
   );
 }
