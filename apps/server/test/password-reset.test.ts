@@ -53,6 +53,26 @@ describe('password reset', () => {
     );
   });
 
+  it('tells whether a link can be used without spending it', async () => {
+    const check = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/password-assistant-email/check',
+          payload: { token },
+        })
+      ).json<Envelope<{ usable: boolean }>>().content?.usable;
+    const email = 'admin@demo.cdmnet.kr';
+    await ask(email);
+    const token = decodeURIComponent(lastLinkTo(email)!);
+    expect(await check(token)).toBe(true);
+    expect(await check(token)).toBe(true);
+    expect(await check('made-up-token')).toBe(false);
+
+    expect((await reset(token, 'Demo!2345')).statusCode).toBe(200);
+    expect(await check(token)).toBe(false);
+  });
+
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
     const before = t.sent.length;
     const known = await ask('admin@demo.cdmnet.kr');

@@ -4,7 +4,7 @@ import type { MailPort } from '../adapters/mail.js';
 import type { Database } from '../db/database.js';
 import { bodyEmail, perHour, rateLimit } from '../http/rate-limit.js';
 import { route } from '../http/route.js';
-import { requestPasswordReset, resetPassword } from '../services/password-reset.js';
+import { isResetLinkUsable, requestPasswordReset, resetPassword } from '../services/password-reset.js';
 
 /** /forgotpassword asks for a link; /resetpassword sets the password with it. */
 export function passwordResetRoutes(app: FastifyInstance, db: Database, mail: MailPort, publicUrl: string) {
@@ -23,6 +23,15 @@ export function passwordResetRoutes(app: FastifyInstance, db: Database, mail: Ma
         perAddress: perHour(600),
       }),
     },
+  );
+
+  route(
+    app,
+    db,
+    accountApi.checkPasswordResetLink,
+    async ({ body }) => ({ content: { usable: await isResetLinkUsable(db, body.token) } }),
+    // Tokens are unguessable; the limit only keeps the check from being used as a flood.
+    { preHandler: rateLimit('password-reset-check', { perAddress: perHour(600) }) },
   );
 
   route(app, db, accountApi.resetPassword, async ({ body }) => {

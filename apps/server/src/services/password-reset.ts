@@ -58,6 +58,22 @@ export async function requestPasswordReset(
   });
 }
 
+const liveLink = (token: string) =>
+  and(
+    eq(passwordResets.tokenHash, hashToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+
+/** Whether a link can still set a password; looking does not spend it. */
+export async function isResetLinkUsable(db: Database, token: string): Promise<boolean> {
+  const [reset] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(liveLink(token));
+  return reset !== undefined;
+}
+
 /** Sets the new password if the link is live, spends the link, and signs the account out everywhere. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -65,13 +81,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     const [reset] = await tx
       .select({ userId: passwordResets.userId })
       .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      );
+      .where(liveLink(token));
     if (!reset) throw new AppError(400, ResultCode.INVALID_INPUT, t.invalidLink);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/default-client.js';
-import { getOrgDomains, listSignupOrgs } from '../contract/account.contract.js';
+import { checkPasswordResetLink, getOrgDomains, listSignupOrgs } from '../contract/account.contract.js';
 import { listTerms } from '../contract/terms.contract.js';
 
 /** The public data sign-up and the terms pages read: terms texts, organisations and their domains. */
@@ -9,6 +9,7 @@ export const accountKeys = {
   terms: () => [...accountKeys.all, 'terms'] as const,
   orgs: () => [...accountKeys.all, 'orgs'] as const,
   orgDomains: (orgId: number) => [...accountKeys.orgs(), orgId, 'domains'] as const,
+  resetLink: (token: string) => [...accountKeys.all, 'reset-link', token] as const,
 };
 
 // These change only when an admin edits them: no refetch while the visitor fills in the form.
@@ -22,5 +23,14 @@ export const accountQueries = {
       queryKey: accountKeys.orgDomains(orgId),
       queryFn: () => call(getOrgDomains, { params: { id: orgId } }),
       ...stable,
+    }),
+  /** Whether /resetpassword's link can still be used: asked once as the page opens, which says a failure. */
+  resetLink: (token: string) =>
+    queryOptions({
+      queryKey: accountKeys.resetLink(token),
+      queryFn: () => call(checkPasswordResetLink, { body: { token } }, { inPlace: 'failures' }),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: false,
     }),
 };

@@ -128,6 +128,16 @@ export const requestPasswordReset = endpoint({
   content: z.null(),
 });
 
+export const checkPasswordResetLink = endpoint({
+  method: 'POST',
+  path: '/api/v1/account/password-assistant-email/check',
+  summary:
+    "Whether a reset link's token can still be used (issued, unused, unexpired), so the page can say so before the form; spends nothing.",
+  auth: 'public',
+  body: z.object({ token: requiredText }),
+  content: z.object({ usable: z.boolean() }),
+});
+
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/v1/account/password-assistant-email',

@@ -18,6 +18,9 @@ export const passwordResetHandlers = (db: MockDb) => {
       if (user) links.set(MOCK_RESET_TOKEN, user.id);
       return { content: null, message: t.mailSent };
     }),
+    mock(accountApi.checkPasswordResetLink, ({ body }) => ({
+      content: { usable: links.has(body.token) },
+    })),
     mock(accountApi.resetPassword, ({ body }) => {
       const userId = links.get(body.token);
       if (userId === undefined) throw new MockFailure(400, ResultCode.INVALID_INPUT, t.invalidLink);

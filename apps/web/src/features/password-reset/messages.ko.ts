@@ -20,5 +20,8 @@ export const passwordResetCopy = {
     submit: '비밀번호 변경',
     invalidHeading: '링크를 사용할 수 없습니다.',
     requestAgain: '비밀번호 찾기 다시 요청',
+    checking: '링크를 확인하는 중입니다.',
+    checkFailed: '링크를 확인하지 못했습니다. 잠시 후 다시 시도해 주십시오.',
+    retry: '다시 시도',
   },
 } as const;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { accountApi, accountMutations, isApiError, passwordResetMessages } from '@cdmnet/api';
-import { Button } from '@cdmnet/ui';
+import { accountApi, accountMutations, accountQueries, isApiError, passwordResetMessages } from '@cdmnet/api';
+import { Button, Skeleton } from '@cdmnet/ui';
 import { validationMessages } from '@cdmnet/validators';
 import { NewPasswordFields } from '../../../app/fields/new-password-fields';
 import { InlineAlert } from '../../../app/public-page/inline-alert';
@@ -40,11 +40,42 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-/** /resetpassword?token=…: the new password twice; on success the toast says so and /login follows. */
+/** While the link is checked: the page's shape, announced as busy. */
+function CheckingLink() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.muted}>{t.checking}</p>
+      <Skeleton height="2.5rem" />
+      <Skeleton height="2.5rem" />
+    </div>
+  );
+}
+
+/** The check itself failed (the server or the network): say so, and try again on request. */
+function CheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <InlineAlert message={t.checkFailed} />
+      <div>
+        <Button onClick={onRetry}>{t.retry}</Button>
+      </div>
+      <BackToLogin />
+    </div>
+  );
+}
+
+/**
+ * /resetpassword?token=…: the link is checked as the page opens, so a used or expired one says so at
+ * once instead of after the form is filled in; then the new password twice; on success the toast says
+ * so and /login follows.
+ */
 export function ResetPasswordPage() {
   useDocumentTitle(t.pageTitle);
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
+  const link = useQuery({ ...accountQueries.resetLink(token), enabled: token !== '' });
   const form = useForm<Values>({
     resolver: zodResolver(resetForm),
     defaultValues: { password: '', passwordConfirm: '' },
@@ -58,7 +89,11 @@ export function ResetPasswordPage() {
   const refusal = isApiError(reset.error) ? reset.error.message : undefined;
 
   if (!token) return <InvalidLink message={passwordResetMessages.invalidLink} />;
-  if (refusal === passwordResetMessages.invalidLink) return <InvalidLink message={refusal} />;
+  if (link.isPending) return <CheckingLink />;
+  if (link.isError) return <CheckFailed onRetry={() => void link.refetch()} />;
+  if (!link.data.usable || refusal === passwordResetMessages.invalidLink) {
+    return <InvalidLink message={passwordResetMessages.invalidLink} />;
+  }
 
   return (
     <form
