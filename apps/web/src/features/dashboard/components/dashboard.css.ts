@@ -8,7 +8,8 @@ export const columns = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-  alignItems: 'start',
+  // The cards of a row share its height.
+  alignItems: 'stretch',
 });
 
 export const counters = style({
@@ -55,6 +56,9 @@ export const facts = style({
 export const factRow = style({ display: 'contents' });
 
 export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+/** A date never breaks inside itself. */
+export const date = style({ whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 

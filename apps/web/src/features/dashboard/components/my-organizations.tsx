@@ -25,6 +25,9 @@ const privilegeTone: Record<OrgUserPrivilege, BadgeTone> = {
   REJECTED: 'danger',
 };
 
+// A request not (or not yet) admitted shows only its state: the RFZ level is what a member works in.
+const isMember = (privilege: OrgUserPrivilege) => privilege !== 'PENDING' && privilege !== 'REJECTED';
+
 /** The user's organisations (a pending request too) with their privilege, RFZ level and data size. */
 export function MyOrganizations() {
   const query = useQuery(dashboardQueries.organizations());
@@ -56,7 +59,7 @@ export function MyOrganizations() {
               </div>
               <div>
                 <Badge tone={privilegeTone[org.privilege]}>{orgUserPrivilegeLabels[org.privilege]}</Badge>{' '}
-                <RfzLevelBadges level={org.rfzLevel} />
+                {isMember(org.privilege) ? <RfzLevelBadges level={org.rfzLevel} /> : null}
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { dashboardQueries } from '@cdmnet/api';
 import { Card, formatDateLong, formatNumber, Skeleton } from '@cdmnet/ui';
 import { dashboardMessages } from '../messages.ko';
@@ -11,7 +12,7 @@ const t = dashboardMessages.network;
 export function NetworkSummary() {
   const query = useQuery(dashboardQueries.fnetInfo());
   const info = query.data;
-  const facts: [string, string | undefined][] = [
+  const facts: [string, ReactNode | undefined][] = [
     [t.organizations, info && t.count(formatNumber(info.organizations))],
     [t.rfzOrganizations, info && t.count(formatNumber(info.rfzOrganizations))],
     [t.cdmDatabases, info && t.databases(formatNumber(info.cdmDatabases))],
@@ -20,9 +21,15 @@ export function NetworkSummary() {
     [
       t.period,
       info &&
-        (info.periodStart && info.periodEnd
-          ? `${formatDateLong(info.periodStart)} ~ ${formatDateLong(info.periodEnd)}`
-          : t.noPeriod),
+        (info.periodStart && info.periodEnd ? (
+          // Each date whole on its line: a narrow screen breaks the range at the tilde only.
+          <>
+            <span className={styles.date}>{formatDateLong(info.periodStart)}</span> ~{' '}
+            <span className={styles.date}>{formatDateLong(info.periodEnd)}</span>
+          </>
+        ) : (
+          t.noPeriod
+        )),
     ],
   ];
   return (

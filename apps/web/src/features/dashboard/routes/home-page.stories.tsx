@@ -88,7 +88,12 @@ export const Researcher: Story = {
 
     const network = canvas.getByRole('region', { name: '네트워크 현황' });
     await expect(await within(network).findByText('5,384,321명')).toBeVisible();
-    await expect(within(network).getByText('2005년 01월 01일 ~ 2025년 12월 31일')).toBeVisible();
+    const period = within(network).getByText('데이터 기간').nextElementSibling as HTMLElement;
+    await expect(period).toHaveTextContent('2005년 01월 01일 ~ 2025년 12월 31일');
+    // On a phone the range breaks at the tilde, never inside a date.
+    for (const date of ['2005년 01월 01일', '2025년 12월 31일']) {
+      await expect(getComputedStyle(within(period).getByText(date)).whiteSpace).toBe('nowrap');
+    }
     await waitFor(() => expect(document.title).toBe('대시보드 · CDMNet'));
   },
 };
@@ -107,7 +112,7 @@ export const Partner: Story = {
 const pendingDb = (() => {
   const db = createMockDb({ signedInAs: RESEARCHER });
   const researcher = db.users.find((u) => u.primaryEmail === RESEARCHER)!;
-  researcher.orgList = [{ orgId: 4, orgName: '대구청솔병원', orgUserPrivilege: 'PENDING' }];
+  researcher.orgList = [{ orgId: 2, orgName: '서울중앙의료원', orgUserPrivilege: 'PENDING' }];
   return db;
 })();
 
@@ -117,8 +122,9 @@ export const PendingRequest: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('region', { name: '소속 기관' });
     await expect(await within(card).findByText('대기')).toBeVisible();
-    // A pending request opens nothing yet; 대구청솔병원 is not in RFZ.
-    await expect(within(card).getByText('해당 없음')).toBeVisible();
+    // A pending request is only pending: 서울중앙의료원 is in RFZ (EV), but that is not the user's yet.
+    await expect(within(card).queryByRole('img', { name: /RFZ/ })).toBeNull();
+    await expect(within(card).queryByText('해당 없음')).toBeNull();
     await waitFor(() => expect(countersOf(canvasElement)).toMatchObject({ '이용 가능 DB': '0개' }));
   },
 };
