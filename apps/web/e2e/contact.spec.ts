@@ -31,7 +31,7 @@ test('a visitor sends a contact message that the demo master reads and handles i
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(master.password);
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/master\/inquiries$/);
-  await expect(page.getByRole('heading', { level: 1, name: '문의함' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '문의 내역' })).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('광주무등의료원');

@@ -104,11 +104,20 @@ export const table = style({
   tableLayout: 'fixed',
 });
 
+// The first column stays in view while a table too wide for its screen (a phone) scrolls sideways, so
+// every row keeps saying which record it is. Opaque, so what scrolls beneath it does not show through.
+const stickyFirstColumn = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+} as const;
+
 export const headerCell = recipe({
   base: {
     position: 'sticky',
     top: 0,
     zIndex: 1,
+    selectors: { '&:first-child': { ...stickyFirstColumn, zIndex: 2 } },
     height: '3rem',
     padding: `${vars.space.xs} ${vars.space.md}`,
     backgroundColor: vars.color.bg,
@@ -225,6 +234,9 @@ export const cell = recipe({
     selectors: {
       // Fixed-height rows (virtual scrolling) keep their height: long text is cut with an ellipsis.
       '[data-virtual] &': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+      '&:first-child': { ...stickyFirstColumn, zIndex: 1, backgroundColor: vars.color.surface },
+      [`${row}:hover > &:first-child`]: { backgroundColor: vars.color.surfaceHover },
+      [`${row}[aria-selected="true"] > &:first-child`]: { backgroundColor: vars.color.infoSubtle },
     },
   },
   variants: {

@@ -457,6 +457,47 @@ const organizationColumns: DataTableColumn<Organization>[] = [
   },
 ];
 
+/**
+ * On a phone (a 360 px column): the table scrolls sideways inside its card, the first column stays in
+ * view so each row keeps its name, and no cell is squeezed over the next.
+ */
+export const OnAPhone: Story = {
+  args: {
+    columns: [
+      { ...memberColumns[0]!, width: '7rem' },
+      { ...memberColumns[1]!, width: '16rem' },
+      memberColumns[2]!,
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '기관 연구자 목록' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    for (let i = 1; i < cells.length; i++) {
+      await expect(cells[i]!.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        cells[i - 1]!.getBoundingClientRect().right - 1,
+      );
+    }
+    const nameLeft = cells[0]!.getBoundingClientRect().left;
+    const emailLeft = cells[1]!.getBoundingClientRect().left;
+    scroller.scrollLeft = 120;
+    await waitFor(() => expect(cells[1]!.getBoundingClientRect().left).toBeLessThan(emailLeft - 100));
+    await expect(cells[0]!.getBoundingClientRect().left).toBeCloseTo(nameLeft, 0);
+    await expect(
+      within(table).getByRole('columnheader', { name: '이름' }).getBoundingClientRect().left,
+    ).toBeCloseTo(nameLeft, 0);
+  },
+};
+
 export const Virtualized: Story = {
   render: () => (
     <DataTable

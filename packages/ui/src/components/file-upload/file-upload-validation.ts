@@ -107,3 +107,27 @@ export function selectFiles(
   }
   return { files, accepted, rejections };
 }
+
+// Names people know file types by, for the hint: `image/png` reads as PNG.
+const typeNames: Record<string, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/svg+xml': 'SVG',
+  'application/pdf': 'PDF',
+  'application/zip': 'ZIP',
+  'text/csv': 'CSV',
+  'text/plain': 'TXT',
+};
+
+/**
+ * An `accept` token as users know it: a known media type by its name (`PNG`), an extension in capitals
+ * without its dot (`.csv` → `CSV`), a family (`image/*`) or another type as written.
+ */
+export function acceptedTypeName(token: string): string {
+  const normalized = token.trim().toLowerCase();
+  if (typeNames[normalized]) return typeNames[normalized];
+  if (normalized.startsWith('.')) return normalized.slice(1).toUpperCase();
+  return token.trim();
+}

@@ -56,7 +56,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const zone = canvas.getByRole('group', { name: '결과 파일' });
     const button = within(zone).getByRole('button', { name: '파일 선택' });
-    await expect(button).toHaveAccessibleDescription('허용 형식: .csv, .xlsx · 최대 10MB');
+    await expect(button).toHaveAccessibleDescription('허용 형식: CSV, XLSX · 최대 10MB');
     const input = fileInput(canvasElement);
     await expect(input).toHaveAttribute('accept', '.csv,.xlsx');
     await expect(input).toHaveAttribute('tabindex', '-1');
@@ -104,7 +104,7 @@ export const RejectsType: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('report.exe: 허용되지 않는 파일 형식입니다.');
     await expect(canvas.getByRole('button', { name: '파일 선택' })).toHaveAccessibleDescription(
-      '허용 형식: .csv, .xlsx · 최대 10MB report.exe: 허용되지 않는 파일 형식입니다.',
+      '허용 형식: CSV, XLSX · 최대 10MB report.exe: 허용되지 않는 파일 형식입니다.',
     );
     // The valid file in the same batch still gets in.
     await expect(within(canvas.getByRole('list', { name: '선택한 파일' })).getByText('ok.csv')).toBeVisible();
@@ -174,7 +174,7 @@ export const MaxFiles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '파일 선택' })).toHaveAccessibleDescription(
-      '허용 형식: .csv, .xlsx · 최대 10MB · 최대 2개',
+      '허용 형식: CSV, XLSX · 최대 10MB · 최대 2개',
     );
     await picker().upload(fileInput(canvasElement), [csv('a.csv'), csv('b.csv'), csv('c.csv')]);
     const list = canvas.getByRole('list', { name: '선택한 파일' });
@@ -312,7 +312,7 @@ export const CustomMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Choose files' });
-    await expect(button).toHaveAccessibleDescription('Accepted: .csv, .xlsx · up to 10MB');
+    await expect(button).toHaveAccessibleDescription('Accepted: CSV, XLSX · up to 10MB');
     await picker().upload(fileInput(canvasElement), [new File(['x'], 'run.sh')]);
     await expect(canvas.getByRole('alert')).toHaveTextContent('run.sh: this type is not accepted.');
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedFile, selectFiles } from './file-upload-validation';
+import { acceptedTypeName, isAcceptedFile, selectFiles } from './file-upload-validation';
 import { fileUploadMessagesKo } from './messages.ko';
 
 const file = (name: string, size = 10, type = '', lastModified = 1) =>
@@ -101,5 +101,13 @@ describe('selectFiles', () => {
   it('checks the type before the size', () => {
     const result = selectFiles([], [file('huge.exe', 11 * MB)], rules, fileUploadMessagesKo);
     expect(result.rejections[0]?.reason).toBe('type');
+  });
+});
+
+describe('acceptedTypeName', () => {
+  it('names types as users know them, not as media types', () => {
+    expect(
+      ['image/png', 'image/jpeg', 'image/webp', '.csv', '.xlsx', 'image/*'].map(acceptedTypeName),
+    ).toEqual(['PNG', 'JPEG', 'WebP', 'CSV', 'XLSX', 'image/*']);
   });
 });

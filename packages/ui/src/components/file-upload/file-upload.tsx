@@ -5,7 +5,7 @@ import { CloseIcon } from '../../icons/icons';
 import { Button } from '../button/button';
 import { ProgressBar } from '../progress-bar/progress-bar';
 import { FileIcon, UploadIcon } from '../../icons/icons';
-import { selectFiles } from './file-upload-validation';
+import { acceptedTypeName, selectFiles } from './file-upload-validation';
 import type { FileRejection } from './file-upload-validation';
 import { fileUploadMessagesKo } from './messages.ko';
 import type { FileUploadMessages } from './messages.ko';
@@ -18,7 +18,7 @@ export interface FileUploadProps extends Omit<
   /** What the files are for (`결과 파일`). Shown above the drop zone and names it. */
   label: ReactNode;
   /**
-   * The line under the button. Default: the accepted types and limits (`허용 형식: .csv · 최대
+   * The line under the button. Default: the accepted types and limits (`허용 형식: CSV · 최대
    * 10MB`); `null` shows nothing.
    */
   hint?: ReactNode | undefined;
@@ -156,7 +156,9 @@ export function FileUpload({
   };
 
   const limits = [
-    accept && accept.length > 0 ? messages.acceptHint(accept.join(', ')) : null,
+    accept && accept.length > 0
+      ? messages.acceptHint([...new Set(accept.map(acceptedTypeName))].join(', '))
+      : null,
     maxSize !== undefined ? messages.maxSizeHint(formatFileSize(maxSize)) : null,
     multiple && maxFiles !== undefined ? messages.maxFilesHint(maxFiles) : null,
   ].filter((part): part is string => part !== null);

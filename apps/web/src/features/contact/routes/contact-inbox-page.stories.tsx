@@ -43,9 +43,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '문의함' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '문의 내역' })).toBeVisible();
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(document.title).toBe('문의함 · CDMNet'));
+    await waitFor(() => expect(document.title).toBe('문의 내역 · CDMNet'));
   },
 };
 
@@ -146,7 +146,7 @@ export const NotMaster: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('접근 권한이 없습니다.');
-    await expect(alert).toHaveTextContent('문의함은 플랫폼 관리자만 볼 수 있습니다.');
+    await expect(alert).toHaveTextContent('문의 내역은 플랫폼 관리자만 볼 수 있습니다.');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
