@@ -56,8 +56,11 @@ test('a wrong password shows a Korean error and stays on /login', async ({ page 
 test('the form names what is wrong before anything is sent', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: '로그인' }).click();
+  // Empty fields say they are required before anything about their format.
+  await expect(page.getByText('필수 입력 항목입니다.')).toHaveCount(2);
+  await page.getByRole('textbox', { name: '이메일' }).fill('researcher@');
+  await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByText('올바른 이메일 형식이 아닙니다.')).toBeVisible();
-  await expect(page.getByText('필수 입력 항목입니다.')).toBeVisible();
 });
 
 test('an expired session sends the user to /login and back after signing in again', async ({

@@ -37,7 +37,7 @@ describe('authCode', () => {
     authCode,
     '6자리 숫자',
     ['123456', '000000'],
-    ['12345', '1234567', '12a456', '', ' 123456', '１２３４５６'],
+    ['12345', '1234567', '12a456', ' 123456', '１２３４５６'],
   );
 });
 
@@ -46,7 +46,7 @@ describe('mobilePhone', () => {
     mobilePhone,
     '올바른 핸드폰 번호를 입력해주세요.',
     ['01012345678', '0101234567', '0111234567', '01912345678'],
-    ['01212345678', '010123456789', '010123456', '010-1234-5678', '02012345678', '1012345678', ''],
+    ['01212345678', '010123456789', '010123456', '010-1234-5678', '02012345678', '1012345678'],
   );
 });
 
@@ -56,7 +56,7 @@ describe('minLength5', () => {
     '5글자 이상으로 입력해 주세요.',
     ['abcde', '가나다라마', 'abcdef'],
     // '😀😀' is 4 UTF-16 code units but 2 characters.
-    ['abcd', '가나다라', '', '😀😀'],
+    ['abcd', '가나다라', '😀😀'],
   );
 });
 
@@ -119,7 +119,6 @@ describe('password', () => {
       'abcd 123!', // a space is not allowed
       'abcd123!_', // nor any special outside # ? ! @ $ % ^ & * -
       '가나다라123!', // nor non-ASCII letters
-      '',
     ],
   );
 });
@@ -157,7 +156,6 @@ describe('url', () => {
       'http://example.com/a\u0085b', // next line: whitespace that \S alone lets through
       'http//example.com',
       'http://',
-      '',
     ],
   );
 });
@@ -167,7 +165,7 @@ describe('alphanumeric', () => {
     alphanumeric,
     '영문과 숫자만 입력할 수 있습니다.',
     ['abc123', 'ABC', '7'],
-    ['', 'abc 123', 'abc-123', '가나다', 'ａｂｃ', 'abc_123'],
+    ['abc 123', 'abc-123', '가나다', 'ａｂｃ', 'abc_123'],
   );
 });
 
@@ -176,7 +174,7 @@ describe('email', () => {
     email,
     '올바른 이메일 형식이 아닙니다.',
     ['user@example.com', 'first.last+tag@cdm.example.co.kr'],
-    ['', 'user', 'user@', '@example.com', 'user@example', 'user @example.com'],
+    ['user', 'user@', '@example.com', 'user@example', 'user @example.com'],
   );
 });
 
@@ -192,6 +190,14 @@ describe('a value that is not a string', () => {
     alphanumeric,
     email,
   };
+
+  // An empty field says it is required before anything about its format (issue 9).
+  it.each(Object.entries({ authCode, mobilePhone, minLength5, password, url, alphanumeric, email }))(
+    '%s reports an empty value as required, once',
+    (_name, schema) => {
+      expect(messagesOf(schema, '')).toEqual(['필수 입력 항목입니다.']);
+    },
+  );
 
   // e.g. a field missing from a request body: one "required" issue, never zod's English default.
   it.each(Object.entries(rules))('%s reports it as required', (_name, schema) => {

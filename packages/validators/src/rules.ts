@@ -9,17 +9,21 @@ import { validationMessages as m } from './messages.ko.js';
 // base type check instead, with the "required" message rather than zod's English default.
 const text = z.string({ error: m.required });
 
+// An empty value says it is required, not that its format is wrong: the first thing to fix is to
+// fill it in. `abort` keeps the rule's own check from adding a second message.
+const filled = text.refine((value) => value !== '', { error: m.required, abort: true });
+
 // Length is counted in Unicode code points, not UTF-16 code units (String#length), so an emoji
 // counts as one character, as the user sees it (and as PostgreSQL counts characters).
 const codePointLength = (value: string): number => [...value].length;
 
-export const authCode = text.regex(/^[0-9]{6}$/, { error: m.authCode });
+export const authCode = filled.regex(/^[0-9]{6}$/, { error: m.authCode });
 
 // 01 + carrier digit (0, 1, 6, 7, 8, 9) + 7 or 8 digits; digits only, so a UI that lets users
 // type hyphens must strip them before validating.
-export const mobilePhone = text.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobilePhone });
+export const mobilePhone = filled.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobilePhone });
 
-export const minLength5 = text.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 });
+export const minLength5 = filled.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 });
 
 /** At most `max` characters, with the same wording as the spec's 50 (`2,000글자 이하로 입력해 주세요.`). */
 export const maxLength = (max: number) =>
@@ -36,7 +40,7 @@ export const noWhitespace = text.regex(/^[^\s\p{White_Space}]*$/u, { error: m.no
 // may appear, so a space, Hangul or any other character fails with the same message. The
 // lookaheads require one of each class; the final class also bounds the length to 8-20.
 const passwordPattern = /^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[#?!@$%^&*-])[A-Za-z0-9#?!@$%^&*-]{8,20}$/;
-export const password = text.regex(passwordPattern, { error: m.password });
+export const password = filled.regex(passwordPattern, { error: m.password });
 
 // Built from named parts so each piece can be read (and fixed) on its own.
 const urlScheme = String.raw`(?:https?://)?`;
@@ -60,11 +64,11 @@ const urlPattern = new RegExp(
   'i',
 );
 
-export const url = text.regex(urlPattern, { error: m.url });
+export const url = filled.regex(urlPattern, { error: m.url });
 
-export const alphanumeric = text.regex(/^[A-Za-z0-9]+$/, { error: m.alphanumeric });
+export const alphanumeric = filled.regex(/^[A-Za-z0-9]+$/, { error: m.alphanumeric });
 
-// zod's email format check with the Korean message; a non-string still gets "required".
+// zod's email format check with the Korean message; a non-string or an empty one gets "required".
 export const email = z.email({
-  error: (issue) => (issue.code === 'invalid_type' ? m.required : m.email),
+  error: (issue) => (issue.code === 'invalid_type' || issue.input === '' ? m.required : m.email),
 });

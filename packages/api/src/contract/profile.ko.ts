@@ -49,7 +49,6 @@ export const profileMessages = {
   changed: '변경되었습니다.',
   passwordChanged: '비밀번호가 변경되었습니다.',
   photoDeleted: '삭제되었습니다.',
-  descriptionTooLong: (max: number) => `${max}글자 이하로 입력해 주세요.`,
   wrongCurrentPassword: '현재 비밀번호: 입력한 비밀번호가 올바르지 않습니다.',
   samePassword: '현재 비밀번호와 다른 비밀번호를 입력해 주십시오.',
   phoneNotVerified:

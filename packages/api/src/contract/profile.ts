@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobilePhone, password, maxLength50, validationMessages } from '@cdmnet/validators';
+import { maxLength, maxLength50, mobilePhone, password, validationMessages } from '@cdmnet/validators';
 import { expertArea, expertDivision } from './enums.js';
 import { profileMessages } from './profile.ko.js';
 import { termsEntry, type TermsEntry } from './user.js';
@@ -15,12 +15,8 @@ const requiredText = z.string({ error: validationMessages.required }).trim().min
   error: validationMessages.required,
 });
 
-// Counted in code points, as the validators count (an emoji is one character).
-const description = z
-  .string({ error: validationMessages.required })
-  .refine((value) => [...value].length <= PROFILE_DESCRIPTION_MAX, {
-    error: profileMessages.descriptionTooLong(PROFILE_DESCRIPTION_MAX),
-  });
+// The validators' length rule: counted as the user sees characters (an emoji is one).
+const description = z.string({ error: validationMessages.required }).pipe(maxLength(PROFILE_DESCRIPTION_MAX));
 
 /**
  * What the profile form changes. A new phone number needs the token of its verification (the same

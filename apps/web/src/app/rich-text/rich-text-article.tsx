@@ -30,7 +30,7 @@ export function RichTextArticle({ title, authorName, createdAt, updatedAt, html 
       <dl className={styles.meta}>
         {facts.map(([term, value]) => (
           <div key={term} className={styles.metaItem}>
-            <dt className={styles.metaPart}>{term}</dt>
+            <dt className={styles.metaTerm}>{term}</dt>
             <dd className={styles.metaPart}>{value}</dd>
           </div>
         ))}

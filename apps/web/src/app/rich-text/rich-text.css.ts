@@ -105,3 +105,6 @@ export const meta = style({
 
 export const metaItem = style({ display: 'flex', gap: vars.space.xxs });
 export const metaPart = style({ margin: 0 });
+
+/** `작성자: 최고관리`: the term ends in a colon, its value follows after a space (the item's gap). */
+export const metaTerm = style([metaPart, { selectors: { '&::after': { content: '":"' } } }]);

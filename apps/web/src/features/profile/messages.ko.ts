@@ -53,6 +53,7 @@ export const profileScreenMessages = {
     title: '약관 동의',
     description: '필수 약관은 서비스 이용 중에는 철회할 수 없습니다. 선택 약관은 언제든 바꿀 수 있습니다.',
     required: '필수',
+    optional: '선택',
     save: '저장',
     agreements: '약관 동의 항목',
   },

@@ -57,6 +57,12 @@ export const ForResearcher: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('최고관리')).toBeVisible();
     await expect(canvas.getByText('2026년 03월 02일')).toBeVisible();
+    // Read as `작성자: 최고관리`: the term ends in a colon and a space parts it from its value.
+    const term = canvas.getByText('작성자', { selector: 'dt' });
+    await expect(getComputedStyle(term, '::after').content).toBe('":"');
+    await expect(term.nextElementSibling!.getBoundingClientRect().left).toBeGreaterThan(
+      term.getBoundingClientRect().right,
+    );
     await expect(canvas.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/announcement');
     // A researcher reads; nothing offers to change it.
     await expect(canvas.queryByRole('button', { name: '수정' })).toBeNull();

@@ -63,12 +63,15 @@ export const ValidationErrors: Story = {
     const fields = form(canvasElement);
     await userEvent.click(fields.submit);
 
-    await expect(await canvas.findByText('올바른 이메일 형식이 아닙니다.')).toBeVisible();
-    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
+    // Empty fields say they are required first, the email's format only once something is typed.
+    await expect(await canvas.findAllByText('필수 입력 항목입니다.')).toHaveLength(2);
     await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(fields.email).toHaveAccessibleDescription('올바른 이메일 형식이 아닙니다.');
+    await expect(fields.email).toHaveAccessibleDescription('필수 입력 항목입니다.');
     await expect(fields.password).toHaveAttribute('aria-invalid', 'true');
     await expect(fields.password).toHaveAccessibleDescription('필수 입력 항목입니다.');
+    await userEvent.type(fields.email, 'researcher@');
+    await userEvent.click(fields.submit);
+    await expect(fields.email).toHaveAccessibleDescription('올바른 이메일 형식이 아닙니다.');
     // Nothing was sent: no credentials alert.
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -65,7 +65,8 @@ export const ValidationErrors: Story = {
     await userEvent.type(f.message, '네');
     await userEvent.click(f.submit);
     await expect(f.name).toHaveAccessibleDescription('필수 입력 항목입니다.');
-    await expect(f.email).toHaveAccessibleDescription('올바른 이메일 형식이 아닙니다.');
+    // Left empty: required, before anything about its format.
+    await expect(f.email).toHaveAccessibleDescription('필수 입력 항목입니다.');
     await expect(f.subject).toHaveAccessibleDescription('5글자 이상으로 입력해 주세요.');
     await expect(f.message).toHaveAccessibleDescription(
       expect.stringContaining('5글자 이상으로 입력해 주세요.'),

@@ -52,7 +52,8 @@ export function TermsForm({ user }: { user: UserInfo }) {
                   setChoices((current) => new Map(current).set(key, checked === true))
                 }
               />
-              {required ? <Badge>{t.required}</Badge> : null}
+              {/* The title never says it; the badge does, as on the sign-up and terms pages. */}
+              <Badge tone={required ? 'danger' : 'neutral'}>{required ? t.required : t.optional}</Badge>
             </li>
           );
         })}

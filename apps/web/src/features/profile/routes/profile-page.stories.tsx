@@ -136,12 +136,8 @@ export const Populated: Story = {
     const terms = canvas.getByRole('list', { name: '약관 동의 항목' });
     await expect(within(terms).getByRole('checkbox', { name: '서비스 이용약관' })).toBeDisabled();
     await expect(within(terms).getByRole('checkbox', { name: '서비스 이용약관' })).toBeChecked();
-    await expect(
-      within(terms).getByRole('checkbox', { name: '마케팅 정보 수신 동의 (선택)' }),
-    ).not.toBeChecked();
-    await expect(
-      within(terms).getByRole('checkbox', { name: '개인정보 제3자 제공 동의 (선택)' }),
-    ).toBeChecked();
+    await expect(within(terms).getByRole('checkbox', { name: '마케팅 정보 수신 동의' })).not.toBeChecked();
+    await expect(within(terms).getByRole('checkbox', { name: '개인정보 제3자 제공 동의' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: '저장' })).toBeDisabled();
   },
 };
@@ -274,14 +270,14 @@ export const ChangePassword: Story = {
 export const ChangeTerms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const marketing = await canvas.findByRole('checkbox', { name: '마케팅 정보 수신 동의 (선택)' });
+    const marketing = await canvas.findByRole('checkbox', { name: '마케팅 정보 수신 동의' });
     const save = canvas.getByRole('button', { name: '저장' });
     await userEvent.click(marketing);
     await expect(save).toBeEnabled();
     await userEvent.click(save);
     await toastSaying(canvasElement, '변경되었습니다.');
     await waitFor(() => expect(canvas.getByRole('button', { name: '저장' })).toBeDisabled());
-    await expect(canvas.getByRole('checkbox', { name: '마케팅 정보 수신 동의 (선택)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '마케팅 정보 수신 동의' })).toBeChecked();
     await expect(me().terms.find((term) => term.name === 'marketing')?.agreement).toBe(true);
   },
 };

@@ -119,7 +119,7 @@ export const Terms: Story = {
     const boxes = await canvas.findAllByRole('checkbox', { name: /^(필수|선택)/ });
     await expect(boxes).toHaveLength(6);
     await expect(canvas.getByRole('checkbox', { name: '필수 서비스 이용약관' })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: '선택 마케팅 정보 수신 동의 (선택)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '선택 마케팅 정보 수신 동의' })).toBeVisible();
 
     // Required terms must be agreed to before going on.
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));
@@ -136,7 +136,7 @@ export const Terms: Story = {
     const all = canvas.getByRole('checkbox', { name: '전체 동의' });
     await userEvent.click(all);
     for (const box of boxes) await expect(box).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '선택 마케팅 정보 수신 동의 (선택)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '선택 마케팅 정보 수신 동의' }));
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
 
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));

@@ -11,8 +11,8 @@ const titles = [
   '개인정보 처리방침',
   '개인정보 수집 및 이용 동의',
   '보안 서약',
-  '개인정보 제3자 제공 동의 (선택)',
-  '마케팅 정보 수신 동의 (선택)',
+  '개인정보 제3자 제공 동의',
+  '마케팅 정보 수신 동의',
 ];
 
 /** The Error story fails until its play function lets the next reply succeed. */
@@ -45,7 +45,7 @@ export const Terms: Story = {
     await expect(canvas.getByRole('region', { name: '서비스 이용약관 필수' })).toHaveTextContent(
       '제1조 (목적)',
     );
-    await expect(canvas.getByRole('region', { name: '마케팅 정보 수신 동의 (선택) 선택' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: '마케팅 정보 수신 동의 선택' })).toHaveTextContent(
       '동의하지 않아도 가입할 수 있습니다.',
     );
 
