@@ -1,4 +1,4 @@
-import { appShellTopBarHeight, ConfirmHost, Toaster } from '@cdmnet/ui';
+import { ConfirmHost, Toaster } from '@cdmnet/ui';
 import { appMessages } from './messages.ko';
 
 /**
@@ -9,8 +9,9 @@ import { appMessages } from './messages.ko';
 export function AppHosts() {
   return (
     <>
-      {/* Below the top bar, so a toast never covers the bell, the user menu or a page's actions. */}
-      <Toaster position="top-right" offset={appShellTopBarHeight} summaries={appMessages.toastSummaries} />
+      {/* At the bottom: a toast never covers the bell, the user menu or the actions in a page's header
+          (top-right under the top bar still sat on 수정/삭제, on a phone over the whole header). */}
+      <Toaster position="bottom-right" summaries={appMessages.toastSummaries} />
       {/* Answers confirm() from any screen: every deletion asks first (ux.md). */}
       <ConfirmHost />
     </>
