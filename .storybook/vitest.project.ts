@@ -40,7 +40,6 @@ export const storybookProject = defineProject({
       '@tanstack/react-query',
       'msw-storybook-addon/csf3',
       'msw/browser',
-      'axios',
       'zod',
     ],
   },

@@ -23,12 +23,12 @@ const KB = 1024;
 /**
  * Budgets in gzip bytes. Issue 9's targets: /login 110 KB, the signed-in dashboard 150 KB, each other
  * page's own chunks 40 KB. Not reached yet: the entry still carries all of zod (the contract and the
- * validators are written against its classic API) and axios, and the content pages carry the rich-text
+ * validators are written against its classic API), and the content pages carry the rich-text
  * editor, its sanitiser and the table. Until then the budgets hold today's sizes as a ratchet: lower a
  * figure when a change shrinks it, never raise one.
  */
 const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
-const budgets = { login: 190 * KB, dashboard: 225 * KB };
+const budgets = { login: 166 * KB, dashboard: 204 * KB };
 const ownChunkBudgets: Record<string, number> = {
   'src/features/signup/routes/signup-page.tsx': 78 * KB,
   'src/features/resources/routes/resource-view-page.tsx': 62 * KB,

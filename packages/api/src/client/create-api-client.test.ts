@@ -684,6 +684,33 @@ describe('uploads', () => {
   });
 });
 
+describe('an upload the user cancels', () => {
+  it('rejects without a toast: nothing failed that the user did not ask for', async () => {
+    server.use(
+      http.post(`${BASE}/api/v1/things/:id/start`, async () => {
+        await delay(500);
+        return answer({ result: true, message: '등록되었습니다.' });
+      }),
+    );
+    const { client, onToast } = setup();
+    const cancel = new AbortController();
+    const started = client.upload(
+      endpoint({
+        method: 'POST',
+        path: '/api/v1/things/:id/start',
+        summary: 'test: a slow upload',
+        params: z.object({ id: z.number().int() }),
+        content: z.null(),
+      }),
+      { params: { id: 1 }, files: [new File(['x'], 'x.csv')], signal: cancel.signal },
+    );
+    setTimeout(() => cancel.abort(), 20);
+
+    await expect(started).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+});
+
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, falls back to the plain one, and survives a broken encoding', () => {
     expect(fileNameOf(`inline; filename="a.png"; filename*=UTF-8''%EC%82%AC%EC%A7%84.png`)).toBe('사진.png');

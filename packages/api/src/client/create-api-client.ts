@@ -1,9 +1,16 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, isAxiosError } from 'axios';
 import { ResultCode, specialCodes } from '../contract/codes.js';
 import { fillPath, type AnyEndpoint, type CallInput, type ContentOf } from '../contract/endpoint.js';
 import { envelope } from '../contract/envelope.js';
 import { ApiError } from './api-error.js';
 import { clientMessages } from './messages.ko.js';
+import {
+  queryString,
+  send,
+  TransportFailure,
+  type QueryValue,
+  type TransportReply,
+  type TransportRequest,
+} from './transport.js';
 import { z } from 'zod';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
@@ -75,7 +82,6 @@ export interface DownloadRequest {
 }
 
 export interface ApiClient {
-  readonly axios: AxiosInstance;
   call<E extends AnyEndpoint>(
     endpoint: E,
     input?: CallInput<E>,
@@ -138,21 +144,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fileClearedCodes = DEFAULT_FILE_CLEARED_CODES,
   } = options;
 
-  const instance = axios.create({
-    baseURL,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    // Every status is read here: errors arrive as envelopes with 4xx statuses.
-    validateStatus: () => true,
-  });
-
-  instance.interceptors.request.use((config) => {
-    const isGet = (config.method ?? 'get').toLowerCase() === 'get';
-    const isDownload = config.responseType === 'blob' || (config.url ?? '').includes('download');
-    if (isGet && !isDownload) config.timeout = getTimeoutMs;
-    return config;
-  });
-
   function fail(detail: string, code: number, status: number, toast: boolean): never {
     if (toast) onToast({ severity: 'error', detail });
     throw new ApiError(detail, code, status);
@@ -200,15 +191,49 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return content.data;
   }
 
+  /** What one request sends; the client adds the base URL, the query, the headers and the timeout. */
+  interface Outgoing {
+    method: string;
+    url: string;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal | undefined;
+    onUploadProgress?: ((fraction: number) => void) | undefined;
+  }
+
   /** Sends a request; no reply at all (timeout, abort, network) becomes the catalogue's toast and error. */
-  async function send(config: AxiosRequestConfig, toast = true): Promise<AxiosResponse> {
+  async function request(outgoing: Outgoing, toast = true): Promise<TransportReply> {
+    const { method, url, body } = outgoing;
+    const isForm = body instanceof FormData;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const transportRequest: TransportRequest = {
+      method,
+      url: baseURL + url + queryString(outgoing.query as Record<string, QueryValue> | undefined),
+      headers,
+      body: body === undefined || isForm ? body : JSON.stringify(body),
+      // Downloads may take long; every other GET gives up after getTimeoutMs.
+      timeoutMs: method === 'GET' && !url.includes('download') ? getTimeoutMs : undefined,
+      signal: outgoing.signal,
+      onUploadProgress: outgoing.onUploadProgress,
+    };
     try {
-      return await instance.request(config);
+      return await send(transportRequest);
     } catch (error) {
-      const timedOut =
-        isAxiosError(error) && ['ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED'].includes(error.code ?? '');
-      if (timedOut) fail(clientMessages.timeout, 408, 0, toast);
+      // The caller gave up on purpose (a cancelled upload): nothing to tell the user.
+      if (outgoing.signal?.aborted) throw new ApiError('', 0, 0);
+      if (error instanceof TransportFailure && error.timedOut) fail(clientMessages.timeout, 408, 0, toast);
       fail(clientMessages.network, 0, 0, toast);
+    }
+  }
+
+  /** The reply's JSON, or its text when it is not JSON (a proxy's HTML page): `read` refuses that. */
+  async function dataOf(reply: TransportReply): Promise<unknown> {
+    const text = await (await reply.blob()).text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
     }
   }
 
@@ -219,18 +244,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<ContentOf<E>> {
     const url = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
     const toasting = toastingOf(options);
-    const response = await send(
-      { method: endpoint.method, url, params: input?.query, data: input?.body },
+    const reply = await request(
+      { method: endpoint.method, url, query: input?.query, body: input?.body },
       toasting.failure,
     );
-    return read(
-      endpoint.content,
-      endpoint.method,
-      response.status,
-      response.data,
-      url,
-      toasting,
-    ) as ContentOf<E>;
+    const data = await dataOf(reply);
+    return read(endpoint.content, endpoint.method, reply.status, data, url, toasting) as ContentOf<E>;
   }
 
   async function upload<E extends AnyEndpoint>(
@@ -238,40 +257,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     input: CallInput<E> & UploadInput,
   ): Promise<ContentOf<E>> {
     const url = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
-    const { onProgress } = input;
-    const response = await send({
+    const reply = await request({
       method: endpoint.method,
       url,
-      params: input.query,
-      data: formDataOf(input.body, input.files),
+      query: input.query,
+      body: formDataOf(input.body, input.files),
       signal: input.signal,
-      onUploadProgress: onProgress
-        ? (event) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0)
-        : undefined,
+      onUploadProgress: input.onProgress,
     });
-    return read(endpoint.content, endpoint.method, response.status, response.data, url) as ContentOf<E>;
+    const data = await dataOf(reply);
+    return read(endpoint.content, endpoint.method, reply.status, data, url) as ContentOf<E>;
   }
 
   async function download({ url, method = 'GET', query, body }: DownloadRequest): Promise<DownloadedFile> {
-    const response = await send({ method, url, params: query, data: body, responseType: 'blob' });
-    const type = String(response.headers['content-type'] ?? '');
-    // Browsers hand axios a Blob; Node (unit tests, scripts) a Buffer.
-    const blob =
-      response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type });
+    const reply = await request({ method, url, query, body });
+    const type = reply.header('content-type') ?? '';
     // A failed download answers with an envelope instead of the file: read it as the error it is.
-    if (type.includes('json') || response.status >= 400) {
-      const text = await blob.text();
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text;
-      }
-      read(z.unknown(), method, response.status, data, url);
-      fail(clientMessages.unexpectedReply, response.status, response.status, true);
+    if (type.includes('json') || reply.status >= 400) {
+      read(z.unknown(), method, reply.status, await dataOf(reply), url);
+      fail(clientMessages.unexpectedReply, reply.status, reply.status, true);
     }
-    return { blob, fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
+    return {
+      blob: await reply.blob(),
+      fileName: fileNameOf(reply.header('content-disposition') ?? undefined),
+    };
   }
 
-  return { axios: instance, call, upload, download };
+  return { call, upload, download };
 }

@@ -7,7 +7,7 @@ export type HttpMethod = (typeof httpMethods)[number];
 /**
  * One call of the API, declared once as data. The client function, the MSW handler and the
  * server route are all derived from it, so the three cannot drift apart.
- * Paths use `:name` placeholders, which axios-side code, MSW and Fastify all understand.
+ * Paths use `:name` placeholders, which the client, MSW and Fastify all understand.
  */
 export type EndpointAuth = 'public' | 'session';
 
