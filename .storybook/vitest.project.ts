@@ -40,7 +40,7 @@ export const storybookProject = defineProject({
       '@tanstack/react-query',
       'msw-storybook-addon/csf3',
       'msw/browser',
-      'zod',
+      'zod/mini',
     ],
   },
   test: {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { contactMessage, ResultCode, type ContactMessage, type Envelope } from '@cdmnet/api/contract';
 import { auditLog, contactMessages } from '../src/db/schema.js';
 import { createTestApp, signInAs, type TestApp } from './test-app.js';
@@ -150,7 +151,7 @@ describe('GET /api/v1/master/contacts', () => {
     const cookie = await signInAs(t.app, 'master@demo.cdmnet.kr');
     const res = await list(cookie);
     expect(res.statusCode).toBe(200);
-    const messages = contactMessage.array().parse(res.json<Envelope<unknown>>().content);
+    const messages = z.array(contactMessage).parse(res.json<Envelope<unknown>>().content);
     expect(messages[0]).toMatchObject({
       subject: '가장 최근의 문의',
       email: 'haneul.jung@mudeung.or.kr',

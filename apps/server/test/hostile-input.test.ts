@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   allEndpoints,
   ResultCode,
@@ -77,7 +77,7 @@ interface JsonSchema {
   nullable?: boolean;
 }
 
-const toJsonSchema = (schema: z.ZodType) =>
+const toJsonSchema = (schema: z.ZodMiniType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 const koreanText = fc.constantFrom(
@@ -141,7 +141,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Well-formed input, or the same with one field broken or missing. */
-function inputFor(schema: z.ZodType): fc.Arbitrary<unknown> {
+function inputFor(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   const json = toJsonSchema(schema);
   const valid = valueOf(json);
   const keys = Object.keys(json.properties ?? {});
@@ -194,7 +194,7 @@ type Body =
   | { kind: 'no-boundary' };
 
 function bodyFor(endpoint: AnyEndpoint): fc.Arbitrary<Body | undefined> {
-  const takesBody = !(endpoint.body instanceof z.ZodUndefined);
+  const takesBody = !(endpoint.body instanceof z.ZodMiniUndefined);
   if (endpoint.upload) {
     return fc.oneof(
       fc.tuple(inputFor(endpoint.body), fc.boolean()).map(([value, file]): Body => ({

@@ -22,22 +22,20 @@ const KB = 1024;
 
 /**
  * Budgets in gzip bytes. Issue 9's targets: /login 110 KB, the signed-in dashboard 150 KB, each other
- * page's own chunks 40 KB. Not reached yet: the entry still carries all of zod (the contract and the
- * validators are written against its classic API), and the content pages carry the rich-text
- * editor, its sanitiser and the table. Until then the budgets hold today's sizes as a ratchet: lower a
- * figure when a change shrinks it, never raise one.
+ * page's own chunks 40 KB. Not reached yet: react-dom 19 alone is ~60 KB and react-router 7 ~28 KB of
+ * every first load, forms carry react-hook-form (~13 KB) and content views DOMPurify (~11 KB). Until
+ * then the budgets hold today's sizes as a ratchet: lower a figure when a change shrinks it, never raise
+ * one.
  */
 const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
-const budgets = { login: 166 * KB, dashboard: 204 * KB };
+const budgets = { login: 151 * KB, dashboard: 190 * KB };
 const ownChunkBudgets: Record<string, number> = {
-  'src/features/signup/routes/signup-page.tsx': 78 * KB,
-  'src/features/resources/routes/resource-view-page.tsx': 62 * KB,
-  'src/features/resources/routes/resource-create-page.tsx': 61 * KB,
-  'src/features/announcements/routes/announcement-view-page.tsx': 58 * KB,
-  'src/features/announcements/routes/announcement-create-page.tsx': 58 * KB,
-  'src/features/announcements/routes/announcement-list-page.tsx': 54 * KB,
-  'src/features/resources/routes/resource-list-page.tsx': 54 * KB,
-  'src/features/profile/routes/profile-page.tsx': 44 * KB,
+  'src/features/signup/routes/signup-page.tsx': 77 * KB,
+  'src/features/resources/routes/resource-view-page.tsx': 53 * KB,
+  'src/features/announcements/routes/announcement-view-page.tsx': 48 * KB,
+  'src/features/resources/routes/resource-create-page.tsx': 46 * KB,
+  'src/features/profile/routes/profile-page.tsx': 43 * KB,
+  'src/features/announcements/routes/announcement-create-page.tsx': 42 * KB,
 };
 
 /** The pages whose whole first load is measured: the layout and the page a visitor lands on. */

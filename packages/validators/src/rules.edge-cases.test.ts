@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import {
   alphanumeric,
   authCode,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages as m } from './messages.ko.js';
 
 // Each rule is a single check (one regex or one refine) on purpose: zod reports every failing
-// check, so chaining .min().max().regex() would give a form several messages for one field.
+// check, so chaining several checks (minLength, maxLength, regex) would give a form several messages for one field.
 // One check means a failing value yields exactly one issue carrying the rule's message.
 //
 // A value that is not a string at all (e.g. a field missing from a request body) fails the
@@ -11,36 +11,38 @@ const text = z.string({ error: m.required });
 
 // An empty value says it is required, not that its format is wrong: the first thing to fix is to
 // fill it in. `abort` keeps the rule's own check from adding a second message.
-const filled = text.refine((value) => value !== '', { error: m.required, abort: true });
+const filled = text.check(z.refine((value) => value !== '', { error: m.required, abort: true }));
 
 // Length is counted in Unicode code points, not UTF-16 code units (String#length), so an emoji
 // counts as one character, as the user sees it (and as PostgreSQL counts characters).
 const codePointLength = (value: string): number => [...value].length;
 
-export const authCode = filled.regex(/^[0-9]{6}$/, { error: m.authCode });
+export const authCode = filled.check(z.regex(/^[0-9]{6}$/, { error: m.authCode }));
 
 // 01 + carrier digit (0, 1, 6, 7, 8, 9) + 7 or 8 digits; digits only, so a UI that lets users
 // type hyphens must strip them before validating.
-export const mobilePhone = filled.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobilePhone });
+export const mobilePhone = filled.check(z.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobilePhone }));
 
-export const minLength5 = filled.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 });
+export const minLength5 = filled.check(
+  z.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 }),
+);
 
 /** At most `max` characters, with the same wording as the spec's 50 (`2,000글자 이하로 입력해 주세요.`). */
 export const maxLength = (max: number) =>
-  text.refine((value) => codePointLength(value) <= max, { error: m.maxLength(max) });
+  text.check(z.refine((value) => codePointLength(value) <= max, { error: m.maxLength(max) }));
 
 export const maxLength50 = maxLength(50);
 
 // \s alone misses U+0085 (NEL), and \p{White_Space} alone misses U+FEFF (BOM), so use both:
 // anything either considers whitespace is rejected. The empty string has no whitespace and passes;
 // use a required check for emptiness.
-export const noWhitespace = text.regex(/^[^\s\p{White_Space}]*$/u, { error: m.noWhitespace });
+export const noWhitespace = text.check(z.regex(/^[^\s\p{White_Space}]*$/u, { error: m.noWhitespace }));
 
 // Allow-list, not just "contains": only ASCII letters, digits and the specials # ? ! @ $ % ^ & * -
 // may appear, so a space, Hangul or any other character fails with the same message. The
 // lookaheads require one of each class; the final class also bounds the length to 8-20.
 const passwordPattern = /^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[#?!@$%^&*-])[A-Za-z0-9#?!@$%^&*-]{8,20}$/;
-export const password = filled.regex(passwordPattern, { error: m.password });
+export const password = filled.check(z.regex(passwordPattern, { error: m.password }));
 
 // Built from named parts so each piece can be read (and fixed) on its own.
 const urlScheme = String.raw`(?:https?://)?`;
@@ -64,9 +66,9 @@ const urlPattern = new RegExp(
   'i',
 );
 
-export const url = filled.regex(urlPattern, { error: m.url });
+export const url = filled.check(z.regex(urlPattern, { error: m.url }));
 
-export const alphanumeric = filled.regex(/^[A-Za-z0-9]+$/, { error: m.alphanumeric });
+export const alphanumeric = filled.check(z.regex(/^[A-Za-z0-9]+$/, { error: m.alphanumeric }));
 
 // zod's email format check with the Korean message; a non-string or an empty one gets "required".
 export const email = z.email({

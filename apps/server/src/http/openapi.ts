@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   allEndpoints,
   envelope,
@@ -7,11 +7,11 @@ import {
   type EndpointUpload,
 } from '@cdmnet/api/contract';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 /** A multipart body: the contract's text fields as form fields, and the files with their limits. */
-function uploadSchema(body: z.ZodType, upload: EndpointUpload) {
+function uploadSchema(body: z.ZodMiniType, upload: EndpointUpload) {
   const fields = jsonSchema(body, 'input') as {
     properties?: Record<string, unknown>;
     required?: string[];
@@ -52,7 +52,7 @@ function operation(endpoint: AnyEndpoint) {
       schema,
     })),
   ];
-  const hasBody = !(endpoint.body instanceof z.ZodUndefined);
+  const hasBody = !(endpoint.body instanceof z.ZodMiniUndefined);
   return {
     summary: endpoint.summary,
     security: endpoint.auth === 'public' ? [] : [{ session: [] }],

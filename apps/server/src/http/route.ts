@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import {
   fieldLabels,
@@ -59,7 +59,7 @@ export async function requireSession(
   return userId;
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw AppError.invalidInput(validationMessage(result.error));
   return result.data;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { richText, validationMessage } from '@cdmnet/api/contract';
 import { AppError } from '../http/app-error.js';
 import { sanitizeRichText } from './sanitize.js';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEMO_PASSWORD } from '../contract/demo.js';
 import { endpoint } from '../contract/endpoint.js';
 import { ResultCode } from '../contract/codes.js';
@@ -49,13 +49,13 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 // Throwaway endpoints: only their shape matters here.
-const thing = z.object({ id: z.number().int(), name: z.string() });
+const thing = z.object({ id: z.int(), name: z.string() });
 
 const saveThing = endpoint({
   method: 'PUT',
   path: '/api/v1/things/:id',
   summary: 'test: update a thing',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.int() }),
   body: z.object({ name: z.string() }),
   content: thing,
 });
@@ -64,7 +64,7 @@ const removeThing = endpoint({
   method: 'DELETE',
   path: '/api/v1/things/:id',
   summary: 'test: delete a thing',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.int() }),
   content: z.null(),
 });
 
@@ -72,7 +72,7 @@ const removeBookmark = endpoint({
   method: 'DELETE',
   path: '/api/v1/bookmark/:id',
   summary: 'test: delete a bookmark (on the exclusion list below)',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.int() }),
   content: z.null(),
 });
 
@@ -80,7 +80,7 @@ const listThings = endpoint({
   method: 'GET',
   path: '/api/v1/things',
   summary: 'test: list things',
-  query: z.object({ keyword: z.string().optional(), page: z.number().int().optional() }),
+  query: z.object({ keyword: z.optional(z.string()), page: z.optional(z.int()) }),
   content: z.array(thing),
 });
 
@@ -88,7 +88,7 @@ const getThingFile = endpoint({
   method: 'GET',
   path: '/api/v1/things/:id/files/:fileName',
   summary: 'test: one file of a thing',
-  params: z.object({ id: z.number().int(), fileName: z.string() }),
+  params: z.object({ id: z.int(), fileName: z.string() }),
   content: z.object({ at: z.coerce.date() }),
 });
 
@@ -96,7 +96,7 @@ const downloadThing = endpoint({
   method: 'GET',
   path: '/api/v1/things/:id/download',
   summary: 'test: a long download',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.int() }),
   content: z.null(),
 });
 
@@ -104,7 +104,7 @@ const startThing = endpoint({
   method: 'POST',
   path: '/api/v1/things/:id/start',
   summary: 'test: a slow POST',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.int() }),
   content: z.null(),
 });
 
@@ -529,7 +529,7 @@ const viewThingFile = endpoint({
   method: 'GET',
   path: '/api/v1/things/:id/files/:fileId/view',
   summary: 'test: view one file of a thing in the page',
-  params: z.object({ id: z.number().int(), fileId: z.number().int() }),
+  params: z.object({ id: z.int(), fileId: z.int() }),
   content: z.object({ text: z.string() }),
 });
 
@@ -537,7 +537,7 @@ const listThingFiles = endpoint({
   method: 'GET',
   path: '/api/v1/things/:id/files',
   summary: 'test: the files of a thing',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.int() }),
   content: z.array(z.string()),
 });
 
@@ -641,7 +641,7 @@ describe('uploads', () => {
     method: 'POST',
     path: '/api/v1/things/:id/files',
     summary: 'test: attach files to a thing',
-    params: z.object({ id: z.number().int() }),
+    params: z.object({ id: z.int() }),
     body: z.object({ title: z.string(), keepFileIds: z.array(z.number()) }),
     content: z.object({ fileIds: z.array(z.number()) }),
   });
@@ -699,7 +699,7 @@ describe('an upload the user cancels', () => {
         method: 'POST',
         path: '/api/v1/things/:id/start',
         summary: 'test: a slow upload',
-        params: z.object({ id: z.number().int() }),
+        params: z.object({ id: z.int() }),
         content: z.null(),
       }),
       { params: { id: 1 }, files: [new File(['x'], 'x.csv')], signal: cancel.signal },

@@ -11,7 +11,7 @@ import {
   type TransportReply,
   type TransportRequest,
 } from './transport.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -151,7 +151,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** Reads a reply the way spec §8 says, and returns its content parsed by `contentSchema`. */
   function read<T>(
-    contentSchema: z.ZodType<T>,
+    contentSchema: z.ZodMiniType<T>,
     method: string,
     status: number,
     data: unknown,

@@ -1,5 +1,5 @@
 import { recordIdParams } from './ids.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   authCode,
   email,
@@ -33,9 +33,9 @@ export const logout = endpoint({
 
 const codeSent = z.object({
   /** Seconds until the code expires, for the countdown beside the code field. */
-  expiresInSeconds: z.number().int(),
+  expiresInSeconds: z.int(),
   /** Seconds before another code may be asked for. */
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
 });
 
 /** Proof of a verification, presented later (sign-up, phone change); valid for a limited time. */
@@ -77,7 +77,7 @@ export const verifyPhoneCode = endpoint({
   content: verified,
 });
 
-const requiredText = z.string().trim().min(1, { error: validationMessages.required });
+const requiredText = z.string().check(z.trim(), z.minLength(1, { error: validationMessages.required }));
 
 export const listSignupOrgs = endpoint({
   method: 'GET',
@@ -108,12 +108,12 @@ export const signup = endpoint({
     emailVerifiedToken: requiredText,
     phoneNumber: mobilePhone,
     phoneVerifiedToken: requiredText,
-    name: requiredText.pipe(maxLength50),
+    name: z.pipe(requiredText, maxLength50),
     password,
     expertArea,
     expertDivision,
     /** The employing organisation, when it is on the platform; membership is asked for there. */
-    orgEmployedId: z.number().int().positive().nullable(),
+    orgEmployedId: z.nullable(z.int().check(z.positive())),
     terms: z.array(termsEntry),
   }),
   content: z.null(),

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages } from '@cdmnet/validators';
 import { contentTitle, isoTimestamp, richText } from './content.js';
 
 /** An announcement as lists show it. `authorName` is null once the author's account is gone. */
 export const announcementSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Opens in the popup after sign-in (spec §4). */
   popup: z.boolean(),
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummary>;
 
 /** One announcement with its rich-text content (HTML, sanitised on write; render it sanitised too). */
-export const announcement = announcementSummary.extend({ content: z.string() });
+export const announcement = z.extend(announcementSummary, { content: z.string() });
 export type Announcement = z.infer<typeof announcement>;
 
 /** The dashboard widget's entry: the newest announcements, without their content. */
-export const dashboardAnnouncement = announcementSummary.pick({
+export const dashboardAnnouncement = z.pick(announcementSummary, {
   id: true,
   title: true,
   createdAt: true,

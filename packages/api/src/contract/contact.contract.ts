@@ -1,5 +1,5 @@
 import { recordIdParams } from './ids.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactForm, contactMessage } from './contact.js';
 import { endpoint } from './endpoint.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, maxLength, maxLength50, minLength5, validationMessages } from '@cdmnet/validators';
 import { contactMessages as t } from './contact.ko.js';
 
@@ -7,20 +7,23 @@ export const contactMessageMaxLength = 2000;
 
 /** What a visitor sends from /contactus. Trimmed first, so spaces alone never pass a length rule. */
 export const contactForm = z.object({
-  name: z
-    .string({ error: validationMessages.required })
-    .trim()
-    .min(1, { error: validationMessages.required })
-    .pipe(maxLength50),
+  name: z.pipe(
+    z
+      .string({ error: validationMessages.required })
+      .check(z.trim(), z.minLength(1, { error: validationMessages.required })),
+    maxLength50,
+  ),
   email,
   /** Optional: a visitor need not belong to an organisation. */
-  organization: z.string().trim().pipe(maxLength50).default(''),
-  subject: z.string({ error: validationMessages.required }).trim().pipe(minLength5).pipe(maxLength50),
-  message: z
-    .string({ error: validationMessages.required })
-    .trim()
-    .pipe(minLength5)
-    .pipe(maxLength(contactMessageMaxLength)),
+  organization: z._default(z.pipe(z.string().check(z.trim()), maxLength50), ''),
+  subject: z.pipe(
+    z.pipe(z.string({ error: validationMessages.required }).check(z.trim()), minLength5),
+    maxLength50,
+  ),
+  message: z.pipe(
+    z.pipe(z.string({ error: validationMessages.required }).check(z.trim()), minLength5),
+    maxLength(contactMessageMaxLength),
+  ),
   /** Consent to the collection of the personal information above; nothing is stored without it. */
   consent: z.literal(true, { error: t.consentRequired }),
 });
@@ -28,7 +31,7 @@ export type ContactForm = z.input<typeof contactForm>;
 
 /** A received message as the master's inbox lists it. Times are ISO 8601. */
 export const contactMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   organization: z.string(),
@@ -36,7 +39,7 @@ export const contactMessage = z.object({
   /** Plain text as typed: shown as text, never as HTML. */
   message: z.string(),
   createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  handledByName: z.string().nullable(),
+  handledAt: z.nullable(z.string()),
+  handledByName: z.nullable(z.string()),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxLength, validationMessages } from '@cdmnet/validators';
 import type { UserPriv } from './enums.js';
 
@@ -10,11 +10,12 @@ export const CONTENT_TITLE_MAX = 100;
 export const RICH_TEXT_MAX = 100_000;
 
 /** 1–100 characters after trimming; one message per failure, as the validators' rules give. */
-export const contentTitle = z
-  .string({ error: validationMessages.required })
-  .trim()
-  .min(1, { error: validationMessages.required })
-  .pipe(maxLength(CONTENT_TITLE_MAX));
+export const contentTitle = z.pipe(
+  z
+    .string({ error: validationMessages.required })
+    .check(z.trim(), z.minLength(1, { error: validationMessages.required })),
+  maxLength(CONTENT_TITLE_MAX),
+);
 
 const entity = /&(?:nbsp|#160|#xa0);/gi;
 
@@ -29,10 +30,12 @@ export function richTextHasContent(html: string): boolean {
 }
 
 /** Rich text (HTML) that must say something; the server sanitises it and every view sanitises it again. */
-export const richText = z
-  .string({ error: validationMessages.required })
-  .refine(richTextHasContent, { error: validationMessages.required })
-  .pipe(maxLength(RICH_TEXT_MAX));
+export const richText = z.pipe(
+  z
+    .string({ error: validationMessages.required })
+    .check(z.refine(richTextHasContent, { error: validationMessages.required })),
+  maxLength(RICH_TEXT_MAX),
+);
 
 /** ISO 8601 in UTC, as the server writes dates (`2026-03-02T09:00:00.000Z`). */
 export const isoTimestamp = z.iso.datetime();

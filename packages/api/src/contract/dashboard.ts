@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orgUserPrivilege } from './enums.js';
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /** The dashboard counters of spec §3, from the signed-in user's point of view. */
 export const dashboardCounters = z.object({
@@ -19,9 +19,9 @@ export type DashboardCounters = z.infer<typeof dashboardCounters>;
 
 /** One of the user's organisations (a pending request included) with its data at a glance. */
 export const dashboardOrganization = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  logoImageId: z.number().int().nullable(),
+  logoImageId: z.nullable(z.int()),
   rfzLevel: z.string(),
   privilege: orgUserPrivilege,
   cdmCount: count,
@@ -42,7 +42,7 @@ export const fnetInfo = z.object({
   cdmDatabases: count,
   patients: count,
   researchers: count,
-  periodStart: z.string().nullable(),
-  periodEnd: z.string().nullable(),
+  periodStart: z.nullable(z.string()),
+  periodEnd: z.nullable(z.string()),
 });
 export type FnetInfo = z.infer<typeof fnetInfo>;

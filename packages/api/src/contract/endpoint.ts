@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { UserPriv } from './enums.js';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -23,10 +23,10 @@ export interface EndpointUpload {
 export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
   Path extends string = string,
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Content extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Content extends z.ZodMiniType = z.ZodMiniType,
   Auth extends EndpointAuth = EndpointAuth,
 > {
   method: Method;
@@ -50,7 +50,7 @@ export interface Endpoint<
   replyIsFile?: boolean;
 }
 
-const none = z.object({}).strict();
+const none = z.strictObject({});
 const noBody = z.undefined();
 
 type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -60,20 +60,20 @@ type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}
     : never;
 
 /** The path's placeholders, so a params schema that forgets one fails to compile. */
-type ParamsShapeFor<Path extends string> = { [K in PathParamNames<Path>]: z.ZodType };
+type ParamsShapeFor<Path extends string> = { [K in PathParamNames<Path>]: z.ZodMiniType };
 
 interface EndpointInput<
   Method extends HttpMethod,
   Path extends string,
-  Params extends z.ZodType,
-  Query extends z.ZodType,
-  Body extends z.ZodType,
-  Content extends z.ZodType,
+  Params extends z.ZodMiniType,
+  Query extends z.ZodMiniType,
+  Body extends z.ZodMiniType,
+  Content extends z.ZodMiniType,
   Auth extends EndpointAuth,
 > {
   method: Method;
   path: Path;
-  params?: Params & z.ZodObject<ParamsShapeFor<Path>>;
+  params?: Params & z.ZodMiniObject<ParamsShapeFor<Path>>;
   query?: Query;
   body?: Body;
   content: Content;
@@ -88,10 +88,10 @@ interface EndpointInput<
 export function endpoint<
   const Method extends HttpMethod,
   const Path extends string,
-  Content extends z.ZodType,
-  Params extends z.ZodType = typeof none,
-  Query extends z.ZodType = typeof none,
-  Body extends z.ZodType = typeof noBody,
+  Content extends z.ZodMiniType,
+  Params extends z.ZodMiniType = typeof none,
+  Query extends z.ZodMiniType = typeof none,
+  Body extends z.ZodMiniType = typeof noBody,
   const Auth extends EndpointAuth = 'session',
 >(
   input: EndpointInput<Method, Path, Params, Query, Body, Content, Auth>,
@@ -115,10 +115,10 @@ export function endpoint<
 export type AnyEndpoint = Endpoint<
   HttpMethod,
   string,
-  z.ZodType,
-  z.ZodType,
-  z.ZodType,
-  z.ZodType,
+  z.ZodMiniType,
+  z.ZodMiniType,
+  z.ZodMiniType,
+  z.ZodMiniType,
   EndpointAuth
 >;
 

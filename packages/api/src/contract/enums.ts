@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The enumerations of spec §3. Labels live in messages.ko.ts, keyed by these values.
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every reply, success or failure, has this shape (spec §3). */
-export const envelope = <Content extends z.ZodType>(content: Content) =>
+export const envelope = <Content extends z.ZodMiniType>(content: Content) =>
   z.object({
     result: z.boolean(),
-    code: z.number().int(),
+    code: z.int(),
     message: z.string(),
     content,
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { replyMessages } from './messages.ko.js';
 
 /** The largest value of the database's integer ids: a larger number names no record. */
@@ -13,13 +13,15 @@ const decimalId = /^[1-9][0-9]{0,9}$/;
  * as a number or as its decimal digits. Anything else is refused with `message`.
  */
 export const recordIdSaying = (message: string) =>
-  z
-    .union([z.number(), z.string().regex(decimalId, { error: message }).transform(Number)], {
-      error: message,
-    })
-    .pipe(
-      z.number().int({ error: message }).min(1, { error: message }).max(MAX_RECORD_ID, { error: message }),
-    );
+  z.pipe(
+    z.union(
+      [z.number(), z.pipe(z.string().check(z.regex(decimalId, { error: message })), z.transform(Number))],
+      { error: message },
+    ),
+    z
+      .int({ error: message })
+      .check(z.minimum(1, { error: message }), z.maximum(MAX_RECORD_ID, { error: message })),
+  );
 
 /** A record's id, refused with the general message. */
 export const recordId = recordIdSaying(replyMessages.invalidId);

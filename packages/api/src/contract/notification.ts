@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notificationType } from './enums.js';
 import { notificationMessages } from './notifications.ko.js';
 import { recordIdSaying } from './ids.js';
@@ -9,19 +9,19 @@ export const notificationStatus = z.enum(notificationStatuses, { error: notifica
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 
 /** `?status=` of the count and delete calls: CHECKED, UNCHECKED, or empty or absent for all. */
-export const notificationStatusFilter = z
-  .enum([...notificationStatuses, ''], { error: notificationMessages.badStatus })
-  .optional()
-  .transform((status) => status || undefined);
+export const notificationStatusFilter = z.pipe(
+  z.optional(z.enum([...notificationStatuses, ''], { error: notificationMessages.badStatus })),
+  z.transform((status) => status || undefined),
+);
 
 /** One notification of the signed-in user (spec §3). */
 export const notification = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: notificationType,
   title: z.string(),
   message: z.string(),
   /** An in-app path the notification opens (`/profile`, `/announcement/3`), or none. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   checked: z.boolean(),
   /** ISO 8601 instant. */
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
 import { notification, notificationId, notificationStatusFilter } from './notification.js';
 import { notificationMessages } from './notifications.ko.js';
@@ -21,7 +21,7 @@ export const countNotifications = endpoint({
   path: '/api/v1/notifications/count',
   summary: 'How many notifications the user has: unread ones with status=UNCHECKED, all without a status.',
   query: byStatus,
-  content: z.number().int().nonnegative(),
+  content: z.int().check(z.nonnegative()),
 });
 
 export const checkAllNotifications = endpoint({
@@ -29,9 +29,9 @@ export const checkAllNotifications = endpoint({
   path: '/api/v1/notifications',
   summary: 'Mark every unread notification read; answers how many changed.',
   query: z.object({
-    status: z.literal('UNCHECKED', { error: notificationMessages.onlyUnchecked }).optional(),
+    status: z.optional(z.literal('UNCHECKED', { error: notificationMessages.onlyUnchecked })),
   }),
-  content: z.number().int().nonnegative(),
+  content: z.int().check(z.nonnegative()),
 });
 
 export const deleteNotifications = endpoint({
@@ -39,7 +39,7 @@ export const deleteNotifications = endpoint({
   path: '/api/v1/notifications',
   summary: 'Delete the read (CHECKED) or unread (UNCHECKED) notifications, or all without a status.',
   query: byStatus,
-  content: z.number().int().nonnegative(),
+  content: z.int().check(z.nonnegative()),
 });
 
 export const checkNotification = endpoint({

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An organisation as sign-up offers it (spec §3: selected organisation). */
 export const signupOrganization = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  logoImageId: z.number().int().nullable(),
+  logoImageId: z.nullable(z.int()),
   hideFromExternal: z.boolean(),
   description: z.string(),
   autoRegistration: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxLength, maxLength50, mobilePhone, password, validationMessages } from '@cdmnet/validators';
 import { expertArea, expertDivision } from './enums.js';
 import { profileMessages } from './profile.ko.js';
@@ -11,22 +11,25 @@ export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** The photo types a browser shows everywhere; SVG is refused (it can carry script). */
 export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-const requiredText = z.string({ error: validationMessages.required }).trim().min(1, {
-  error: validationMessages.required,
-});
+const requiredText = z
+  .string({ error: validationMessages.required })
+  .check(z.trim(), z.minLength(1, { error: validationMessages.required }));
 
 // The validators' length rule: counted as the user sees characters (an emoji is one).
-const description = z.string({ error: validationMessages.required }).pipe(maxLength(PROFILE_DESCRIPTION_MAX));
+const description = z.pipe(
+  z.string({ error: validationMessages.required }),
+  maxLength(PROFILE_DESCRIPTION_MAX),
+);
 
 /**
  * What the profile form changes. A new phone number needs the token of its verification (the same
  * phone/verify calls as sign-up); the server spends it, so one verification changes the number once.
  */
 export const profileModification = z.object({
-  name: requiredText.pipe(maxLength50),
+  name: z.pipe(requiredText, maxLength50),
   phoneNumber: mobilePhone,
   /** Required only when phoneNumber differs from the current one. */
-  phoneVerifiedToken: z.string().optional(),
+  phoneVerifiedToken: z.optional(z.string()),
   expertArea,
   expertDivision,
   description,
@@ -35,9 +38,9 @@ export type ProfileModification = z.infer<typeof profileModification>;
 
 /** The current password proves it is the user; the new one follows the password rule. */
 export const passwordModification = z.object({
-  currentPassword: z.string({ error: validationMessages.required }).min(1, {
-    error: validationMessages.required,
-  }),
+  currentPassword: z
+    .string({ error: validationMessages.required })
+    .check(z.minLength(1, { error: validationMessages.required })),
   newPassword: password,
 });
 export type PasswordModification = z.infer<typeof passwordModification>;
@@ -49,11 +52,12 @@ const termsList = z.array(termsEntry);
  * list, so a bad entry is reported on 약관 동의 rather than on an inner `name` that reads as 이름.
  */
 export const termsModification = z.object({
-  terms: z
-    .custom<TermsEntry[]>((value) => termsList.safeParse(value).success, {
+  terms: z.pipe(
+    z.custom<TermsEntry[]>((value) => termsList.safeParse(value).success, {
       error: profileMessages.badTerms,
-    })
-    .transform((value) => termsList.parse(value)),
+    }),
+    z.transform((value) => termsList.parse(value)),
+  ),
 });
 export type TermsModification = z.infer<typeof termsModification>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages } from '@cdmnet/validators';
 import { contentTitle, isoTimestamp, richText } from './content.js';
 import { contentMessages } from './content.ko.js';
@@ -10,27 +10,27 @@ export const RESOURCE_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** An attachment's metadata; its bytes come from `resourceFileDownloadPath`. */
 export const resourceFile = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   mimeType: z.string(),
   /** Bytes. */
-  size: z.number().int(),
+  size: z.int(),
 });
 export type ResourceFile = z.infer<typeof resourceFile>;
 
 /** A resource as the list shows it. `authorName` is null once the author's account is gone. */
 export const resourceSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  authorName: z.string().nullable(),
-  fileCount: z.number().int(),
+  authorName: z.nullable(z.string()),
+  fileCount: z.int(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });
 export type ResourceSummary = z.infer<typeof resourceSummary>;
 
 /** One resource with its rich-text content and its attachments, oldest first. */
-export const resource = resourceSummary.extend({
+export const resource = z.extend(resourceSummary, {
   content: z.string(),
   files: z.array(resourceFile),
 });
@@ -44,22 +44,25 @@ export type ResourceFields = z.input<typeof resourceFields>;
  * The attachments an edit keeps, as a form field holding a JSON list (`"[3,7]"`): multipart fields
  * are text. Files of the resource that are not listed are removed.
  */
-export const keepFileIds = z.string({ error: validationMessages.required }).transform((value, ctx) => {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    parsed = undefined;
-  }
-  const ids = z.array(z.number().int().positive()).safeParse(parsed);
-  if (!ids.success) {
-    ctx.addIssue({ code: 'custom', message: contentMessages.invalidFileIds });
-    return z.NEVER;
-  }
-  return [...new Set(ids.data)];
-});
+export const keepFileIds = z.pipe(
+  z.string({ error: validationMessages.required }),
+  z.transform((value, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = undefined;
+    }
+    const ids = z.array(z.int().check(z.positive())).safeParse(parsed);
+    if (!ids.success) {
+      ctx.issues.push({ code: 'custom', message: contentMessages.invalidFileIds, input: value });
+      return z.NEVER;
+    }
+    return [...new Set(ids.data)];
+  }),
+);
 
-export const resourceUpdateFields = resourceFields.extend({ keepFileIds });
+export const resourceUpdateFields = z.extend(resourceFields, { keepFileIds });
 export type ResourceUpdateFields = z.input<typeof resourceUpdateFields>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTENT_WRITERS } from './content.js';
 import { recordId, recordIdParams } from './ids.js';
 import { endpoint } from './endpoint.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { termsKey, type TermsKey } from './enums.js';
 
 /** Terms a user must agree to before signing up; third-party sharing and marketing are optional. */

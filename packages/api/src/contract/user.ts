@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   expertArea,
   expertDivision,
@@ -10,7 +10,7 @@ import {
 } from './enums.js';
 
 export const orgListEntry = z.object({
-  orgId: z.number().int(),
+  orgId: z.int(),
   orgName: z.string(),
   orgUserPrivilege,
 });
@@ -21,15 +21,15 @@ export type TermsEntry = z.infer<typeof termsEntry>;
 
 /** The signed-in user's info (spec §3). */
 export const userInfo = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   primaryEmail: z.string(),
   priv: userPriv,
-  profileImageId: z.number().int().nullable(),
+  profileImageId: z.nullable(z.int()),
   description: z.string(),
   expertArea,
   expertDivision,
-  orgEmployedId: z.number().int().nullable(),
+  orgEmployedId: z.nullable(z.int()),
   phoneCountry,
   phoneNumber: z.string(),
   orgList: z.array(orgListEntry),

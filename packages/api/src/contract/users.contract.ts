@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
 import {
   passwordModification,
@@ -55,7 +55,7 @@ export const uploadProfilePhoto = endpoint({
   path: '/api/v1/users/modify/photo',
   summary: 'Replace the profile photo (multipart, one PNG, JPEG or WebP file of at most 2 MB under `files`).',
   // No text fields: the photo travels as the multipart file.
-  body: z.object({}).optional(),
+  body: z.optional(z.object({})),
   content: userInfo,
 });
 

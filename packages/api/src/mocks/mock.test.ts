@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ResultCode } from '../contract/codes.js';
 import { endpoint } from '../contract/endpoint.js';
 import { errorEnvelope } from '../contract/envelope.js';
@@ -17,14 +17,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const member = z.object({ userId: z.number().int(), name: z.string() });
+const positiveWhole = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+const member = z.object({ userId: z.int(), name: z.string() });
 
 const getMember = endpoint({
   method: 'GET',
   path: '/api/v1/orgs/:orgId/members/:userId',
   summary: 'test: one member of an organisation',
-  params: z.object({ orgId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }),
-  query: z.object({ detail: z.enum(['short', 'full']).optional() }),
+  params: z.object({ orgId: positiveWhole, userId: positiveWhole }),
+  query: z.object({ detail: z.optional(z.enum(['short', 'full'])) }),
   content: member,
 });
 

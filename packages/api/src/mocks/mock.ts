@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ResultCode } from '../contract/codes.js';
 import type { AnyEndpoint, ContentOf } from '../contract/endpoint.js';
 import type { Envelope } from '../contract/envelope.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessages } from '../messages.ko.js';
 import { email } from '../rules.js';
 
@@ -6,7 +6,9 @@ import { email } from '../rules.js';
 // The password rule (rules.ts) applies where a password is chosen: sign-up and reset.
 export const loginForm = z.object({
   email,
-  password: z.string({ error: validationMessages.required }).min(1, { error: validationMessages.required }),
+  password: z
+    .string({ error: validationMessages.required })
+    .check(z.minLength(1, { error: validationMessages.required })),
 });
 
 export type LoginForm = z.infer<typeof loginForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, type DownloadRequest } from '@cdmnet/api';
 
 // Throwaway calls whose MSW replies (in the stories) play each case of the error catalogue.

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordModification, profileMessages, profileModification } from '@cdmnet/api';
 import { authCode, validationMessages } from '@cdmnet/validators';
 
 // The forms' schemas, built from the contract's so the page and the server apply the same rules.
 
 /** The 기본 정보 form; the phone's verified token travels beside it, not as a field. */
-export const profileForm = profileModification.omit({ phoneVerifiedToken: true });
+export const profileForm = z.omit(profileModification, { phoneVerifiedToken: true });
 export type ProfileFormValues = z.input<typeof profileForm>;
 
 /** The new password twice, and different from the current one. */
-export const passwordForm = passwordModification
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword === values.newPassword, {
+export const passwordForm = z.extend(passwordModification, { confirmPassword: z.string() }).check(
+  z.refine((values) => values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],
     error: validationMessages.passwordMismatch,
-  })
-  .refine((values) => values.newPassword !== values.currentPassword, {
+  }),
+  z.refine((values) => values.newPassword !== values.currentPassword, {
     path: ['newPassword'],
     error: profileMessages.samePassword,
-  });
+  }),
+);
 export type PasswordFormValues = z.input<typeof passwordForm>;
 
 export const phoneCodeForm = z.object({ code: authCode });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contactForm,
   contactMessageMaxLength,
@@ -21,8 +21,8 @@ import { contactCopy } from '../messages.ko';
 const t = contactCopy.form;
 
 // The box starts unticked, so the form holds a boolean; the rule and its message are the contract's.
-const formSchema = contactForm.extend({
-  consent: z.boolean().refine(Boolean, { error: contactMessages.consentRequired }),
+const formSchema = z.extend(contactForm, {
+  consent: z.boolean().check(z.refine(Boolean, { error: contactMessages.consentRequired })),
 });
 type Values = z.input<typeof formSchema>;
 type Parsed = z.output<typeof formSchema>;

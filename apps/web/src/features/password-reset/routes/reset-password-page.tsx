@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountApi, accountMutations, accountQueries, isApiError, passwordResetMessages } from '@cdmnet/api';
 import { Button, Skeleton } from '@cdmnet/ui';
 import { validationMessages } from '@cdmnet/validators';
@@ -15,13 +15,14 @@ import { passwordResetCopy } from '../messages.ko';
 
 const t = passwordResetCopy.reset;
 
-const resetForm = accountApi.resetPassword.body
-  .pick({ password: true })
-  .extend({ passwordConfirm: z.string() })
-  .refine((values) => values.password === values.passwordConfirm, {
-    path: ['passwordConfirm'],
-    error: validationMessages.passwordMismatch,
-  });
+const resetForm = z
+  .extend(z.pick(accountApi.resetPassword.body, { password: true }), { passwordConfirm: z.string() })
+  .check(
+    z.refine((values) => values.password === values.passwordConfirm, {
+      path: ['passwordConfirm'],
+      error: validationMessages.passwordMismatch,
+    }),
+  );
 type Values = z.infer<typeof resetForm>;
 
 /** The link is missing, used or expired: say so, and lead back to asking for a new one. */
