@@ -8,10 +8,10 @@ const pulse = keyframes({
   '100%': { opacity: 1 },
 });
 
+// Each line takes a line box of the text around it (below), so lines need no gap of their own.
 export const lines = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
   width: '100%',
 });
 
@@ -27,8 +27,14 @@ export const block = recipe({
   },
   variants: {
     shape: {
-      // One line of body text: its height is the font size, its radius small.
-      text: { width: '100%', height: '1em', borderRadius: vars.radius.sm },
+      // One line of text: a bar as tall as the font, in a box as tall as the line (1lh), so the text
+      // that replaces it takes the same height and nothing below moves (a layout shift otherwise).
+      text: {
+        width: '100%',
+        height: '1em',
+        marginBlock: 'calc((1lh - 1em) / 2)',
+        borderRadius: vars.radius.sm,
+      },
       rect: { width: '100%', height: '6rem', borderRadius: vars.radius.md },
       circle: { width: '2.25rem', height: '2.25rem', borderRadius: vars.radius.full },
     },

@@ -42,6 +42,31 @@ export const TextLines: Story = {
   },
 };
 
+/** Three lines of placeholder stand as tall as the three lines of text that replace them. */
+export const AsTallAsItsText: Story = {
+  args: { lines: 3 },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start', fontSize: '1.5rem' }}>
+      <div data-testid="loading" style={{ flex: 1 }}>
+        <Skeleton {...args} />
+      </div>
+      <p data-testid="loaded" style={{ flex: 1, margin: 0 }}>
+        첫째 줄
+        <br />
+        둘째 줄
+        <br />
+        셋째 줄
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = canvas.getByTestId('loading').getBoundingClientRect().height;
+    const loaded = canvas.getByTestId('loaded').getBoundingClientRect().height;
+    await expect(loading).toBeCloseTo(loaded, 0);
+  },
+};
+
 export const Rect: Story = {
   args: { shape: 'rect', height: '8rem' },
   play: async ({ canvasElement }) => {

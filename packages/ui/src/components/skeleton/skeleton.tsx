@@ -11,7 +11,10 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
   lines?: number | undefined;
   /** A CSS length or pixels. Text default 100%, rect 100%, circle 2.25rem. */
   width?: string | number | undefined;
-  /** A CSS length or pixels (for a circle, defaults to `width`). Text 1em, rect 6rem. */
+  /**
+   * A CSS length or pixels (for a circle, defaults to `width`). Text: a bar of 1em in a box of one line
+   * of the surrounding text; a given height is the whole box. Rect 6rem.
+   */
   height?: string | number | undefined;
 }
 
@@ -32,7 +35,7 @@ export function Skeleton({
   const size: CSSProperties = {
     ...(width !== undefined ? { width } : {}),
     ...(height !== undefined
-      ? { height }
+      ? { height, marginBlock: 0 }
       : shape === 'circle' && width !== undefined
         ? { height: width }
         : {}),
@@ -53,7 +56,7 @@ export function Skeleton({
           <span
             key={index}
             className={styles.block({ shape, last: index === count - 1 })}
-            style={height !== undefined ? { height } : undefined}
+            style={height !== undefined ? { height, marginBlock: 0 } : undefined}
           />
         ))}
       </span>

@@ -28,11 +28,7 @@ export function DashboardCounters() {
             <div key={key} className={styles.counter}>
               <dt className={styles.counterLabel}>{t[key]}</dt>
               <dd className={styles.counterValue}>
-                {query.data ? (
-                  `${formatNumber(query.data.counters[key])}${unit}`
-                ) : (
-                  <Skeleton width="3em" height="1.2em" />
-                )}
+                {query.data ? `${formatNumber(query.data.counters[key])}${unit}` : <Skeleton width="3em" />}
               </dd>
             </div>
           ))}
