@@ -63,6 +63,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.prerender/**',
       '**/node_modules/**',
       'storybook-static/**',
       '.data/**',

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compressible, precompressFile } from './build/precompress.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 /** Every file under `dir`, recursively. */
 const filesIn = (dir: string): string[] =>
@@ -18,25 +16,15 @@ const filesIn = (dir: string): string[] =>
     return statSync(file).isDirectory() ? filesIn(file) : [file];
   });
 
-/**
- * Brotli and gzip copies of every text asset, made once at build at the highest levels, so the server
- * sends them as they are (`Content-Encoding`) instead of 822 KB uncompressed or compressing per request.
- */
+/** Brotli and gzip copies of every text asset of the app's build (not of the prerender renderer's). */
 function precompress(): Plugin {
   return {
     name: 'cdmnet-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options) {
       const dir = options.dir ?? path.join(here, 'dist');
-      for (const file of filesIn(dir).filter((f) => compressible.test(f))) {
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+      for (const file of filesIn(dir).filter((f) => compressible.test(f))) precompressFile(file);
     },
   };
 }
@@ -61,6 +49,9 @@ export default defineConfig(({ command }) => {
       proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
     },
     build: { sourcemap: true, target: 'es2022', manifest: true },
+    // The prerender renderer (`vite build --ssr src/prerender.tsx`) runs once at build time in Node:
+    // it bundles everything, so it needs no packages the app does not install itself.
+    ssr: { noExternal: true },
     test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
   };
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode } from '@cdmnet/api/contract';
+import { ResultCode, USER_COOKIE } from '@cdmnet/api/contract';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -22,6 +22,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(script));
+  // Pages the build wrote an HTML of their own for (apps/web/build/prerender.mjs).
+  mkdirSync(path.join(webDist, 'pages', 'visitors'), { recursive: true });
+  mkdirSync(path.join(webDist, 'pages', 'members'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'pages', 'visitors', 'login.html'),
+    '<!doctype html><html lang="ko"><div id="root" data-prerendered="/login"><h1>로그인</h1></div></html>',
+  );
+  writeFileSync(
+    path.join(webDist, 'pages', 'members', 'index.html'),
+    '<!doctype html><html lang="ko"><link rel="modulepreload" href="/assets/home.js"></html>',
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -36,6 +47,31 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<html lang="ko">');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("sends a visitor a public page's own HTML, and a signed-in user the app (sent on from there)", async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/login?next=1' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['content-type']).toContain('text/html');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toContain('<h1>로그인</h1>');
+
+    // Signed in, /login only sends the user on: the app itself, not a login form to flash first.
+    const signedIn = await t.app.inject({ method: 'GET', url: '/login', cookies: { [USER_COOKIE]: '3' } });
+    expect(signedIn.body).not.toContain('<h1>로그인</h1>');
+    expect(signedIn.body).toContain('<title>CDMNet</title>');
+
+    // Pages the build did not render fall back to the app.
+    const other = await t.app.inject({ method: 'GET', url: '/signup' });
+    expect(other.body).not.toContain('data-prerendered');
+  });
+
+  it("sends a signed-in member the home page's own HTML (its scripts preloaded), and a visitor the app", async () => {
+    const member = await t.app.inject({ method: 'GET', url: '/', cookies: { [USER_COOKIE]: '3' } });
+    expect(member.body).toContain('/assets/home.js');
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).not.toContain('/assets/home.js');
+    expect(visitor.body).toContain('<title>CDMNet</title>');
   });
 
   it('caches hashed assets for good and the page never', async () => {

@@ -4,8 +4,9 @@
 // demo researcher, and runs Lighthouse with Debian's Chromium on /login and on the signed-in dashboard,
 // BENCH_RUNS times (3) per page and form factor (desktop, mobile); prints the medians of the scores and
 // of LCP, CLS and TBT. Loopback only; stops everything it started. Not part of `npm test`: timings move
-// with the machine, budgets that do not are in apps/web/src/build-size.test.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
+// with the machine, budgets that do not are in apps/web/src/build-size.test.ts. BENCH_REPORT_DIR=dir
+// also keeps each page and form factor's last Lighthouse report there, to see what shifted or was late.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { cleanUp, onCleanup, startNode } from '../../server/bench/processes.mjs'
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const reportDir = process.env.BENCH_REPORT_DIR;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Chromium as the machine's probe starts it: no sandbox as root, and nothing that reaches the network.
@@ -124,6 +126,11 @@ try {
           throw new Error(
             `${page.name} (${factor}) ended at ${lhr.finalDisplayedUrl}: the sign-in did not hold`,
           );
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${factor}.json`;
+          writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+        }
         results.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),

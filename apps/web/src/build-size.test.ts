@@ -28,7 +28,7 @@ const KB = 1024;
  * one.
  */
 const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
-const budgets = { login: 151 * KB, dashboard: 190 * KB };
+const budgets = { login: 151 * KB, dashboard: 191 * KB };
 const ownChunkBudgets: Record<string, number> = {
   'src/features/signup/routes/signup-page.tsx': 77 * KB,
   'src/features/resources/routes/resource-view-page.tsx': 53 * KB,
@@ -41,7 +41,12 @@ const ownChunkBudgets: Record<string, number> = {
 /** The pages whose whole first load is measured: the layout and the page a visitor lands on. */
 const firstLoads = {
   login: ['src/app/layout/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
-  dashboard: ['src/app/layout/authenticated-layout.tsx', 'src/features/dashboard/routes/home-page.tsx'],
+  dashboard: [
+    'src/app/layout/authenticated-layout.tsx',
+    'src/app/layout/authenticated-layout.loader.ts',
+    'src/features/dashboard/routes/home-page.tsx',
+    'src/features/dashboard/routes/home-page.loader.ts',
+  ],
 } as const;
 
 function readManifest(): Record<string, Chunk> {
@@ -94,7 +99,7 @@ const layoutOf = (key: string) =>
 
 /** Each lazily loaded page's own chunks: what opening it adds to the entry and its layout. */
 const ownChunks = Object.keys(manifest)
-  .filter((key) => manifest[key]?.isDynamicEntry && key.includes('/routes/'))
+  .filter((key) => manifest[key]?.isDynamicEntry && /\/routes\/[^/]*-page\.tsx$/.test(key))
   .map((key) => {
     const loaded = closure(layoutOf(key), new Set(entry));
     return { key, bytes: bytesOf([...closure(key)].filter((k) => !loaded.has(k))) };

@@ -7,6 +7,8 @@ const RETURN_KEY = 'cdmnet.returnTo';
 const EXPIRED_KEY = 'cdmnet.sessionExpired';
 
 export function hasUserCookie(): boolean {
+  // Pages rendered at build time (prerender.tsx) have no visitor.
+  if (typeof document === 'undefined') return false;
   return document.cookie
     .split('; ')
     .some((pair) => pair.startsWith(`${USER_COOKIE}=`) && pair.length > USER_COOKIE.length + 1);

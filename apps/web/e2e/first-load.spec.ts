@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// Public pages arrive as HTML (apps/web/src/prerender.tsx): a visitor sees them before any script has
+// run, and the app then takes them over (hydration) without redrawing them or logging errors.
+
+const prerendered = [
+  { path: '/login', heading: '로그인' },
+  { path: '/forgotpassword', heading: '비밀번호 찾기' },
+  { path: '/contactus', heading: '문의하기' },
+];
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of prerendered) {
+    test(`${path} is already on the page, styled`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The theme is on <html> from the start, so nothing is restyled (and moved) when scripts run.
+      await expect(page.locator('html')).toHaveClass(/\S/);
+      const button = page.locator('button[type="submit"]');
+      await expect(button).toHaveCSS('cursor', 'pointer');
+    });
+  }
+});
+
+test('the app takes the login page over in place: no errors, the same nodes, and it works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // The app's scripts are held back until the page drawn from HTML has been marked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: '로그인' });
+  await expect(heading).toBeVisible();
+  // Until the app has taken over, the page takes no input: a form sent by the browser itself would
+  // put the password in the address.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // A page drawn afresh would have new nodes, without the mark.
+  await heading.evaluate((node) => node.setAttribute('data-painted-by-html', ''));
+  release();
+
+  // Interactive: the password toggle answers once the app has taken over.
+  const password = page.getByRole('textbox', { name: '비밀번호', exact: true });
+  await page.getByRole('button', { name: '비밀번호 보기' }).click();
+  await expect(page.getByRole('button', { name: '비밀번호 숨기기' })).toBeVisible();
+  await expect(heading).toHaveAttribute('data-painted-by-html', '');
+
+  await page.getByRole('textbox', { name: '이메일' }).fill('researcher@demo.cdmnet.kr');
+  await password.fill('Demo!2345');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
