@@ -7,7 +7,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, ResultCode, toDataId } from '@cdmnet/api';
 import { Button, Card, confirm, PageHeader } from '@cdmnet/ui';
@@ -96,7 +96,21 @@ export function ContentViewPage<Item extends ContentItem, Key extends QueryKey, 
       />
     );
   } else if (editing && canWrite) {
-    content = <Editor id={id} item={data} done={() => setEditing(false)} />;
+    // The editor may load lazily: the article's skeleton holds its place meanwhile.
+    content = (
+      <Suspense
+        fallback={
+          <ArticleFallback
+            state="loading"
+            messages={{ ...t.view, retry: t.retry }}
+            backToList={backToList}
+            onRetry={() => {}}
+          />
+        }
+      >
+        <Editor id={id} item={data} done={() => setEditing(false)} />
+      </Suspense>
+    );
   } else {
     content = (
       <>

@@ -88,7 +88,8 @@ export const MasterEdits: Story = {
     await heading(canvasElement, '3월 정기 점검 안내');
     await userEvent.click(await canvas.findByRole('button', { name: '수정' }));
 
-    const title = canvas.getByRole('textbox', { name: '제목' });
+    // The form loads when 수정 is pressed.
+    const title = await canvas.findByRole('textbox', { name: '제목' });
     await expect(title).toHaveValue('3월 정기 점검 안내');
     await expect(canvas.getByRole('textbox', { name: '내용' })).toHaveTextContent('정기 점검');
     await waitFor(() => expect(document.title).toBe('공지사항 수정 · CDMNet'));
@@ -112,7 +113,7 @@ export const MasterEditWithErrors: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, '3월 정기 점검 안내');
     await userEvent.click(await canvas.findByRole('button', { name: '수정' }));
-    const title = canvas.getByRole('textbox', { name: '제목' });
+    const title = await canvas.findByRole('textbox', { name: '제목' });
     await userEvent.clear(title);
     await userEvent.type(title, '가'.repeat(101));
     await userEvent.click(canvas.getByRole('button', { name: '저장' }));

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announcementsMutations, announcementsQueries, type Announcement } from '@cdmnet/api';
-import { ContentViewPage, type ContentEditorProps } from '../../../app/content';
-import { AnnouncementForm } from '../components/announcement-form';
-import { announcementMessages } from '../messages.ko';
+import { lazy } from 'react';
+import { announcementsMutations, announcementsQueries } from '@cdmnet/api';
+import { ContentViewPage } from '../../../app/content';
+import { announcementMessages as t } from '../messages.ko';
 
-const t = announcementMessages;
+// Only masters edit, and only after 수정: the form and its editor load then, not with every reading.
+const AnnouncementEditor = lazy(() =>
+  import('../components/announcement-editor').then((m) => ({ default: m.AnnouncementEditor })),
+);
 
 /** `/announcement/:dataId`: one announcement, sanitised; masters edit it in place or delete it. */
 export function AnnouncementViewPage() {
@@ -15,19 +17,6 @@ export function AnnouncementViewPage() {
       detail={announcementsQueries.detail}
       remove={announcementsMutations.remove}
       Editor={AnnouncementEditor}
-    />
-  );
-}
-
-function AnnouncementEditor({ id, item, done }: ContentEditorProps<Announcement>) {
-  const update = useMutation(announcementsMutations.update(useQueryClient()));
-  return (
-    <AnnouncementForm
-      heading={t.form.editTitle}
-      defaultValues={{ title: item.title, content: item.content, popup: item.popup }}
-      saving={update.isPending}
-      onSubmit={(body) => update.mutate({ id, body }, { onSuccess: done })}
-      onCancel={done}
     />
   );
 }

@@ -122,7 +122,8 @@ export const MasterEditsAttachments: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, '연구 신청 서식 모음');
     await userEvent.click(await canvas.findByRole('button', { name: '수정' }));
-    await expect(canvas.getByRole('textbox', { name: '제목' })).toHaveValue('연구 신청 서식 모음');
+    // The form loads when 수정 is pressed.
+    await expect(await canvas.findByRole('textbox', { name: '제목' })).toHaveValue('연구 신청 서식 모음');
 
     // Marked, not yet removed: it can be taken back until the save.
     await userEvent.click(canvas.getByRole('button', { name: '연구계획서_양식.hwp 삭제' }));
