@@ -92,6 +92,8 @@ export const searchInput = style({
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
+  // A container, so a state row's message can measure the visible width (100cqi) of a wide table.
+  containerType: 'inline-size',
   // Rows focused by the keyboard scroll clear of the sticky header.
   scrollPaddingTop: headerHeight,
   overscrollBehavior: 'contain',
@@ -256,7 +258,8 @@ export const spacerCell = style({
 
 export const stateCell = style({
   height: '12rem',
-  padding: vars.space.xxl,
+  paddingBlock: vars.space.xxl,
+  paddingInline: 0,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'center',
   verticalAlign: 'middle',
@@ -268,6 +271,13 @@ export const stateContent = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.md,
+  // In a table wider than its screen (a phone), the message stays in the part that shows, not centred
+  // on the whole table and cut off.
+  position: 'sticky',
+  left: 0,
+  width: '100cqi',
+  boxSizing: 'border-box',
+  paddingInline: vars.space.xxl,
 });
 
 export const stateMessage = style({

@@ -498,6 +498,28 @@ export const OnAPhone: Story = {
   },
 };
 
+/** Empty on a phone: the message sits in the visible part of a table wider than the screen. */
+export const EmptyOnAPhone: Story = {
+  args: {
+    data: [],
+    columns: [
+      { ...memberColumns[0]!, width: '7rem' },
+      { ...memberColumns[1]!, width: '16rem' },
+      { ...memberColumns[2]!, width: '30rem' },
+    ],
+  },
+  decorators: OnAPhone.decorators,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '기관 연구자 목록' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const seen = scroller.getBoundingClientRect();
+    const message = within(table).getByText('표시할 데이터가 없습니다.').getBoundingClientRect();
+    await expect(message.left).toBeGreaterThanOrEqual(seen.left);
+    await expect(message.right).toBeLessThanOrEqual(seen.right);
+  },
+};
+
 export const Virtualized: Story = {
   render: () => (
     <DataTable
