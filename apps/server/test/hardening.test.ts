@@ -255,6 +255,19 @@ describe('the OpenAPI document', () => {
     const fields = resource?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['title', 'content', 'files']));
   });
+
+  it('says what the server checks: lengths behind trimming, and the shape of a list checked as one', async () => {
+    const json = async (path: string) =>
+      (await operation(path, 'post'))?.requestBody?.content['application/json']?.schema.properties ?? {};
+    const contact = await json('/api/v1/contact');
+    expect(contact.subject).toMatchObject({ type: 'string', minLength: 5, maxLength: 50 });
+    expect(contact.message).toMatchObject({ minLength: 5, maxLength: 2000 });
+    const terms = await json('/api/v1/users/modify/terms');
+    expect(terms.terms).toMatchObject({
+      type: 'array',
+      items: { type: 'object', required: ['name', 'agreement'] },
+    });
+  });
 });
 
 describe('rate limits that do not lock out a hospital', () => {

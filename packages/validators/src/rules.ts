@@ -23,13 +23,18 @@ export const authCode = filled.check(z.regex(/^[0-9]{6}$/, { error: m.authCode }
 // type hyphens must strip them before validating.
 export const mobilePhone = filled.check(z.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobilePhone }));
 
+// JSON Schema counts a string's length in code points too, so the documented bound is the rule's.
 export const minLength5 = filled.check(
   z.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 }),
+  z.meta({ minLength: 5 }),
 );
 
 /** At most `max` characters, with the same wording as the spec's 50 (`2,000글자 이하로 입력해 주세요.`). */
 export const maxLength = (max: number) =>
-  text.check(z.refine((value) => codePointLength(value) <= max, { error: m.maxLength(max) }));
+  text.check(
+    z.refine((value) => codePointLength(value) <= max, { error: m.maxLength(max) }),
+    z.meta({ maxLength: max }),
+  );
 
 export const maxLength50 = maxLength(50);
 

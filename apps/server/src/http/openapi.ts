@@ -3,12 +3,39 @@ import {
   allEndpoints,
   envelope,
   errorEnvelope,
+  documentedShapeOf,
   type AnyEndpoint,
   type EndpointUpload,
 } from '@cdmnet/api/contract';
 
-const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+type Json = Record<string, unknown>;
+
+/** `a` with the length bounds of `b` where they are stricter (both describe one text). */
+function withLengthsOf(a: Json, b: Json) {
+  if (a.type !== 'string' || b.type !== 'string') return;
+  if (typeof b.minLength === 'number') a.minLength = Math.max(b.minLength, Number(a.minLength ?? 0));
+  if (typeof b.maxLength === 'number') a.maxLength = Math.min(b.maxLength, Number(a.maxLength ?? Infinity));
+}
+
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): Json =>
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+    override: ({ zodSchema, jsonSchema: shown }) => {
+      // A field checked by code the document cannot show says the shape it accepts instead.
+      const documented = documentedShapeOf(zodSchema);
+      if (documented) {
+        const { $schema: _, ...shape } = jsonSchema(documented, io);
+        Object.assign(shown, shape);
+        return;
+      }
+      // A text piped through further rules (trim, then the validators' length rules) is documented
+      // with their bounds too: the document otherwise shows only a pipe's first part.
+      const def = zodSchema._zod.def;
+      if (io === 'input' && def.type === 'pipe') withLengthsOf(shown as Json, jsonSchema(def.out, io));
+    },
+  });
 
 /** A multipart body: the contract's text fields as form fields, and the files with their limits. */
 function uploadSchema(body: z.ZodMiniType, upload: EndpointUpload) {

@@ -29,6 +29,7 @@ export * from './validation-message.js';
 export * from './demo.js';
 export * from './content.js';
 export * from './ids.js';
+export * from './documented-as.js';
 export * from './content.ko.js';
 export * from './announcement.js';
 export * from './resource.js';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { maxLength, maxLength50, mobilePhone, password, validationMessages } from '@cdmnet/validators';
 import { expertArea, expertDivision } from './enums.js';
 import { profileMessages } from './profile.ko.js';
+import { documentAs } from './documented-as.js';
 import { termsEntry, type TermsEntry } from './user.js';
 
 /** Characters of the profile's 소개, at most: a few sentences about one's research. */
@@ -52,11 +53,14 @@ const termsList = z.array(termsEntry);
  * list, so a bad entry is reported on 약관 동의 rather than on an inner `name` that reads as 이름.
  */
 export const termsModification = z.object({
-  terms: z.pipe(
-    z.custom<TermsEntry[]>((value) => termsList.safeParse(value).success, {
-      error: profileMessages.badTerms,
-    }),
-    z.transform((value) => termsList.parse(value)),
+  terms: documentAs(
+    z.pipe(
+      z.custom<TermsEntry[]>((value) => termsList.safeParse(value).success, {
+        error: profileMessages.badTerms,
+      }),
+      z.transform((value) => termsList.parse(value)),
+    ),
+    termsList,
   ),
 });
 export type TermsModification = z.infer<typeof termsModification>;

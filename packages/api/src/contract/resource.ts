@@ -45,7 +45,11 @@ export type ResourceFields = z.input<typeof resourceFields>;
  * are text. Files of the resource that are not listed are removed.
  */
 export const keepFileIds = z.pipe(
-  z.string({ error: validationMessages.required }),
+  z
+    .string({ error: validationMessages.required })
+    .check(
+      z.describe('The ids of the attachments to keep, as a JSON list (`[3,7]`); the others are removed.'),
+    ),
   z.transform((value, ctx) => {
     let parsed: unknown;
     try {
