@@ -33,7 +33,7 @@ const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): Json =>
       // A text piped through further rules (trim, then the validators' length rules) is documented
       // with their bounds too: the document otherwise shows only a pipe's first part.
       const def = zodSchema._zod.def;
-      if (io === 'input' && def.type === 'pipe') withLengthsOf(shown as Json, jsonSchema(def.out, io));
+      if (io === 'input' && def.type === 'pipe') withLengthsOf(shown, jsonSchema(def.out, io));
     },
   });
 
