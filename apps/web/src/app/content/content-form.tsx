@@ -6,7 +6,7 @@ import {
   useFormState,
   type FieldValues,
   type UseFormReturn,
-} from 'react-hook-form';
+} from '../forms';
 import { Button, Card, TextField } from '@cdmnet/ui';
 import { RichTextEditor } from '../rich-text';
 import type { ContentFormMessages } from './content-messages';
@@ -68,7 +68,7 @@ export function ContentForm<Values extends FieldValues & ContentFields>({
 // Read through the form's context: every feature's values hold these two fields by these names.
 function TitleAndContent({ messages: t }: { messages: ContentFormMessages }) {
   const { control, register } = useFormContext<ContentFields>();
-  const { errors } = useFormState({ control, name: 'title' });
+  const { errors } = useFormState({ control });
   return (
     <>
       <TextField

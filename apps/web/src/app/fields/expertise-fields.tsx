@@ -1,4 +1,4 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control } from '../forms';
 import { expertAreaLabels, expertAreas, expertDivisionLabels, expertDivisions } from '@cdmnet/api';
 import { Select, type SelectOption } from '@cdmnet/ui';
 import { fieldMessages as t } from './messages.ko';
@@ -26,9 +26,9 @@ const selects: readonly { name: keyof Expertise; label: string; options: SelectO
  * 전문 분야 and 세부 전공, both required, as the profile form and the sign-up account step ask for them.
  * The caller lays them out (side by side or stacked); each shows its own validation message.
  */
-export function ExpertiseFields<T extends Expertise, V>({ control }: { control: Control<T, unknown, V> }) {
-  // A form's Control is invariant in its values; this group reads and writes only the two fields above.
-  const expertise = control as unknown as Control<Expertise>;
+export function ExpertiseFields<T extends Expertise>({ control }: { control: Control<T> }) {
+  // This group reads and writes only the two fields above.
+  const expertise: Control<Expertise> = control;
   return selects.map(({ name, label, options }) => (
     <Controller
       key={name}

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldState, Registered } from '../forms';
 import { PasswordField } from '@cdmnet/ui';
 import { fieldMessages } from './messages.ko';
 
@@ -7,16 +7,16 @@ import { fieldMessages } from './messages.ko';
  * sign-up account step, the password reset). The form names the two fields and says their labels;
  * it checks that they match. The caller lays them out (side by side or stacked).
  */
-export function NewPasswordFields<T extends FieldValues>({
+export function NewPasswordFields<Name extends string>({
   form,
   names,
   labels,
 }: {
-  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
-  names: { password: Path<T>; confirm: Path<T> };
+  form: { register: (name: Name) => Registered; getFieldState: (name: Name) => FieldState };
+  names: { password: Name; confirm: Name };
   labels: { password: string; confirm: string };
 }) {
-  const errorOf = (name: Path<T>) => form.getFieldState(name, form.formState).error?.message;
+  const errorOf = (name: Name) => form.getFieldState(name).error?.message;
   return (
     <>
       <PasswordField

@@ -111,7 +111,7 @@ const escapeHtml = (text: string) =>
 export interface RichTextEditorProps {
   /** The field's visible label and the writing area's name. */
   label: ReactNode;
-  /** The HTML being edited (react-hook-form's `field.value`). */
+  /** The HTML being edited (a Controller's `field.value`). */
   value: string;
   /** Called with the new HTML on every change; an editor with no text reports `''`. */
   onChange: (html: string) => void;
@@ -121,13 +121,13 @@ export interface RichTextEditorProps {
   error?: ReactNode | undefined;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
-  /** The writing area (react-hook-form focuses it on a validation error). */
+  /** The writing area (the form focuses it on a validation error). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /**
  * A small rich-text editor: bold, italic, heading, bulleted and numbered lists and links, with a
- * keyboard-usable toolbar (one Tab stop, arrows between buttons). Use it through react-hook-form's
+ * keyboard-usable toolbar (one Tab stop, arrows between buttons). Use it through the app form's
  * `Controller`: `<Controller name="content" render={({ field, fieldState }) => <RichTextEditor
  * label="내용" {...field} error={fieldState.error?.message} />} />`.
  */

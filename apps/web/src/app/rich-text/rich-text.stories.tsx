@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../forms';
+import { z } from 'zod/mini';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@cdmnet/ui';
 import { RichTextEditor } from './rich-text-editor';
@@ -50,7 +51,7 @@ const resetFlag = () => {
   delete window.__cdmnetXss;
 };
 
-/** A react-hook-form around the editor, as the announcement and resource forms use it. */
+/** A form (app/forms) around the editor, as the announcement and resource forms use it. */
 function EditorForm({
   defaultValue = '',
   error,
@@ -62,7 +63,10 @@ function EditorForm({
   disabled?: boolean;
   onSubmit: (html: string) => void;
 }) {
-  const form = useForm({ defaultValues: { content: defaultValue } });
+  const form = useForm({
+    schema: z.object({ content: z.string() }),
+    defaultValues: { content: defaultValue },
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.content))}>
       <Controller

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../app/forms';
 import { announcementForm, type AnnouncementForm as AnnouncementValues } from '@cdmnet/api';
 import { Switch } from '@cdmnet/ui';
 import { ContentForm } from '../../../app/content';
@@ -28,10 +27,9 @@ export function AnnouncementForm({
   onSubmit,
   onCancel,
 }: AnnouncementFormProps) {
-  const form = useForm<AnnouncementValues>({
-    resolver: zodResolver(announcementForm),
+  const form = useForm({
+    schema: announcementForm,
     defaultValues,
-    mode: 'onTouched',
   });
 
   return (

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../app/forms';
 import { accountMutations, isApiError, ResultCode } from '@cdmnet/api';
 import { Button, PasswordField } from '@cdmnet/ui';
-import { loginForm, type LoginForm as LoginValues } from '@cdmnet/validators';
+import { loginForm } from '@cdmnet/validators';
 import { EmailField } from '../../../app/fields/email-field';
 import { InlineAlert } from '../../../app/public-page/inline-alert';
 import * as styles from '../../../app/public-page/public-page.css';
@@ -16,10 +15,9 @@ const t = authMessages.login;
  * the `notice` of why the user is here (the session ended).
  */
 export function LoginForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | undefined }) {
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginForm),
+  const form = useForm({
+    schema: loginForm,
     defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
   });
   const login = useMutation({ ...accountMutations.login(), onSuccess: onSignedIn });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../app/forms';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import {
@@ -24,18 +23,22 @@ const t = contactCopy.form;
 const formSchema = z.extend(contactForm, {
   consent: z.boolean().check(z.refine(Boolean, { error: contactMessages.consentRequired })),
 });
-type Values = z.input<typeof formSchema>;
-type Parsed = z.output<typeof formSchema>;
 
-const empty: Values = { name: '', email: '', organization: '', subject: '', message: '', consent: false };
+const empty: z.input<typeof formSchema> = {
+  name: '',
+  email: '',
+  organization: '',
+  subject: '',
+  message: '',
+  consent: false,
+};
 
 /** /contactus: a visitor writes to the platform team; a thank-you replaces the form once it is sent. */
 export function ContactPage() {
   useDocumentTitle(t.pageTitle);
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(formSchema),
+  const form = useForm({
+    schema: formSchema,
     defaultValues: empty,
-    mode: 'onTouched',
   });
   // Both outcomes are said on the page: the thanks in place of the form, a refusal above it.
   const send = useMutation(contactMutations.send({ inPlace: 'all' }));

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { accountApi, accountMutations, passwordResetMessages, type BodyOf } from '@cdmnet/api';
+import { useForm } from '../../../app/forms';
+import { accountApi, accountMutations, passwordResetMessages } from '@cdmnet/api';
 import { Button } from '@cdmnet/ui';
 import { EmailField } from '../../../app/fields/email-field';
 import * as styles from '../../../app/public-page/public-page.css';
@@ -11,7 +10,6 @@ import { BackToLogin } from '../components/back-to-login';
 import { passwordResetCopy } from '../messages.ko';
 
 const t = passwordResetCopy.forgot;
-type Values = BodyOf<typeof accountApi.requestPasswordReset>;
 
 /**
  * /forgotpassword: asks for a reset link. The reply is the same whether or not the address has an
@@ -19,10 +17,9 @@ type Values = BodyOf<typeof accountApi.requestPasswordReset>;
  */
 export function ForgotPasswordPage() {
   useDocumentTitle(t.pageTitle);
-  const form = useForm<Values>({
-    resolver: zodResolver(accountApi.requestPasswordReset.body),
+  const form = useForm({
+    schema: accountApi.requestPasswordReset.body,
     defaultValues: { email: '' },
-    mode: 'onTouched',
   });
   // Kept while a resend runs, so the sent state does not flicker back to the form.
   const [sentTo, setSentTo] = useState<string>();

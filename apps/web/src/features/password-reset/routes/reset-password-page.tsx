@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../app/forms';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { accountApi, accountMutations, accountQueries, isApiError, passwordResetMessages } from '@cdmnet/api';
@@ -23,7 +22,6 @@ const resetForm = z
       error: validationMessages.passwordMismatch,
     }),
   );
-type Values = z.infer<typeof resetForm>;
 
 /** The link is missing, used or expired: say so, and lead back to asking for a new one. */
 function InvalidLink({ message }: { message: string }) {
@@ -77,10 +75,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const link = useQuery({ ...accountQueries.resetLink(token), enabled: token !== '' });
-  const form = useForm<Values>({
-    resolver: zodResolver(resetForm),
+  const form = useForm({
+    schema: resetForm,
     defaultValues: { password: '', passwordConfirm: '' },
-    mode: 'onTouched',
   });
   const reset = useMutation({
     // A refusal is said above the form; the success toast goes with the user to /login.

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../app/forms';
 import { fieldLabels, isApiError, usersMutations } from '@cdmnet/api';
 import { Button, Card, PasswordField } from '@cdmnet/ui';
 import { NewPasswordFields } from '../../../app/fields/new-password-fields';
@@ -16,10 +15,9 @@ const currentPrefix = `${fieldLabels.currentPassword}: `;
 
 /** 비밀번호 변경: the current password, the new one twice. The server ends the other sessions. */
 export function PasswordForm() {
-  const form = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordForm),
+  const form = useForm({
+    schema: passwordForm,
     defaultValues: empty,
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
   // Failures are said in the form: a wrong current password at its field, anything else above the fields.

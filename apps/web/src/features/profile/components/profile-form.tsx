@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../app/forms';
 import { PROFILE_DESCRIPTION_MAX, usersMutations, type UserInfo } from '@cdmnet/api';
 import { Button, Textarea, TextField } from '@cdmnet/ui';
 import { mobilePhone } from '@cdmnet/validators';
@@ -9,7 +8,7 @@ import { ExpertiseFields } from '../../../app/fields/expertise-fields';
 import { fieldMessages } from '../../../app/fields/messages.ko';
 import { NameField } from '../../../app/fields/name-field';
 import { profileScreenMessages } from '../messages.ko';
-import { digitsOnly, profileForm, type ProfileFormValues } from '../profile-forms';
+import { digitsOnly, profileForm } from '../profile-forms';
 import { PhoneVerification } from './phone-verification';
 import * as styles from './profile.css';
 
@@ -17,8 +16,8 @@ const t = profileScreenMessages.basic;
 
 /** 기본 정보 being edited. Saving answers the stored profile; a failed save keeps what was typed. */
 export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
-  const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileForm),
+  const form = useForm({
+    schema: profileForm,
     defaultValues: {
       name: user.name,
       phoneNumber: user.phoneNumber,
@@ -26,7 +25,6 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
       expertDivision: user.expertDivision,
       description: user.description,
     },
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
   const modify = useMutation(usersMutations.modify());

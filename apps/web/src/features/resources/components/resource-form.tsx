@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../app/forms';
 import {
   RESOURCE_MAX_FILE_BYTES,
   RESOURCE_MAX_FILES,
@@ -52,10 +51,9 @@ export function ResourceForm({
   onSubmit,
   onCancel,
 }: ResourceFormProps) {
-  const form = useForm<ResourceFields>({
-    resolver: zodResolver(resourceFields),
+  const form = useForm({
+    schema: resourceFields,
     defaultValues,
-    mode: 'onTouched',
   });
   const existingLabelId = useId();
   const [files, setFiles] = useState<File[]>([]);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../app/forms';
 import {
   accountMutations,
   accountQueries,
@@ -15,7 +14,7 @@ import { NameField } from '../../../app/fields/name-field';
 import { NewPasswordFields } from '../../../app/fields/new-password-fields';
 import { InlineAlert } from '../../../app/public-page/inline-alert';
 import * as publicPage from '../../../app/public-page/public-page.css';
-import { accountForm, type AccountDraft, type AccountValues } from '../account-form';
+import { accountForm } from '../account-form';
 import { signupMessages } from '../messages.ko';
 import { termsAgreements, type SignupAction, type SignupState, type SignupStep } from '../signup-state';
 import { OrganizationPicker, useMembershipOutlook } from './organization-picker';
@@ -42,10 +41,9 @@ function whereToFix(message: string): { step: SignupStep; clear?: 'email' | 'pho
 /** Step 4: name, password twice, expertise and the employing organisation; then the sign-up call. */
 export function AccountStep({ state, dispatch }: { state: SignupState; dispatch: Dispatch<SignupAction> }) {
   const orgs = useQuery(accountQueries.orgs());
-  const form = useForm<AccountDraft, unknown, AccountValues>({
-    resolver: zodResolver(accountForm),
+  const form = useForm({
+    schema: accountForm,
     defaultValues: state.account,
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
   const orgEmployedId = form.watch('orgEmployedId');

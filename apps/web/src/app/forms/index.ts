@@ -1,0 +1,15 @@
+export {
+  Controller,
+  FormProvider,
+  useForm,
+  useFormContext,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type FieldState,
+  type Registered,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from './use-form';
