@@ -22,16 +22,14 @@ const KB = 1024;
 
 /**
  * Budgets in gzip bytes. Issue 9's targets: /login 110 KB, the signed-in dashboard 150 KB, each other
- * page's own chunks 40 KB. Not reached yet: react-dom 19 alone is ~60 KB and react-router 7 ~28 KB of
- * every first load, and sign-up carries the Radix select, popover and dialog of its organisation
- * picker. Until then the budgets hold today's sizes as a ratchet: lower a figure when a change shrinks
- * it, never raise one.
+ * page's own chunks 40 KB. The first loads are not there yet: react-dom 19 alone is ~60 KB and
+ * react-router 7 ~28 KB of each. Until then their budgets hold today's sizes as a ratchet: lower a
+ * figure when a change shrinks it, never raise one.
  */
 const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
 const budgets = { login: 139 * KB, dashboard: 192 * KB };
-const ownChunkBudgets: Record<string, number> = {
-  'src/features/signup/routes/signup-page.tsx': 64 * KB,
-};
+/** Pages allowed above the 40 KB target for now (none: every page is within it). */
+const ownChunkBudgets: Record<string, number> = {};
 
 /** The pages whose whole first load is measured: the layout and the page a visitor lands on. */
 const firstLoads = {

@@ -1,17 +1,21 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '@cdmnet/ui';
+import { LinkButton, Skeleton } from '@cdmnet/ui';
 import * as publicPage from '../../../app/public-page/public-page.css';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { AccountStep } from '../components/account-step';
 import { DoneStep } from '../components/done-step';
 import { SignupStepper } from '../components/signup-stepper';
 import { stepHeadingId } from '../components/step-layout';
 import { TermsStep } from '../components/terms-step';
 import { emailChannel, phoneChannel, VerificationStep } from '../components/verification-step';
 import { signupMessages as t } from '../messages.ko';
-import { initialSignupState, signupReducer, signupSteps, type SignupState } from '../signup-state';
+import { initialSignupState, signupReducer, signupSteps, stepIndex, type SignupState } from '../signup-state';
 import * as styles from '../components/signup.css';
+
+// The account step (its selects and the organisation picker) is most of the page's code and the last
+// step to be reached: it loads once the visitor is on their way, not with the terms.
+const loadAccountStep = () => import('../components/account-step');
+const AccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.AccountStep })));
 
 /**
  * /signup: the multi-step sign-up of spec §4. The whole state lives in one reducer here, so moving
@@ -21,6 +25,10 @@ export function SignupPage({ initialState = initialSignupState }: { initialState
   useDocumentTitle(t.pageTitle);
   const [state, dispatch] = useReducer(signupReducer, initialState);
   const step = signupSteps[state.pageStep] ?? 'terms';
+
+  useEffect(() => {
+    if (state.pageStep >= stepIndex('email')) void loadAccountStep();
+  }, [state.pageStep]);
 
   // A new step is announced by moving focus to its heading; the first one is left alone.
   const shownStep = useRef(state.pageStep);
@@ -44,7 +52,11 @@ export function SignupPage({ initialState = initialSignupState }: { initialState
       {step === 'phone' && (
         <VerificationStep key="phone" channel={phoneChannel} state={state} dispatch={dispatch} />
       )}
-      {step === 'account' && <AccountStep state={state} dispatch={dispatch} />}
+      {step === 'account' && (
+        <Suspense fallback={<Skeleton lines={8} />}>
+          <AccountStep state={state} dispatch={dispatch} />
+        </Suspense>
+      )}
       {step === 'done' && <DoneStep outcome={state.outcome} />}
       {step !== 'done' && (
         <p className={publicPage.muted}>
