@@ -27,19 +27,14 @@ const KB = 1024;
  * figure when a change shrinks it, never raise one.
  */
 const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
-const budgets = { login: 139 * KB, dashboard: 192 * KB };
+const budgets = { login: 138 * KB, dashboard: 190 * KB };
 /** Pages allowed above the 40 KB target for now (none: every page is within it). */
 const ownChunkBudgets: Record<string, number> = {};
 
 /** The pages whose whole first load is measured: the layout and the page a visitor lands on. */
 const firstLoads = {
   login: ['src/app/layout/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
-  dashboard: [
-    'src/app/layout/authenticated-layout.tsx',
-    'src/app/layout/authenticated-layout.loader.ts',
-    'src/features/dashboard/routes/home-page.tsx',
-    'src/features/dashboard/routes/home-page.loader.ts',
-  ],
+  dashboard: ['src/app/layout/authenticated-layout.tsx', 'src/features/dashboard/routes/home-page.tsx'],
 } as const;
 
 function readManifest(): Record<string, Chunk> {

@@ -12,7 +12,7 @@ import { createAppRouter, routerReady } from './app/router';
 document.documentElement.classList.add(lightThemeClass);
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 setUpApiClient((to) => {
   queryClient.clear();
   void router.navigate(to);

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { routes } from './app/routes';
 
 // The build writes an HTML page of its own for the pages below (build/prerender.mjs), with their styles
 // linked and their scripts preloaded beside the app's, so the browser fetches them at once instead of
@@ -43,13 +43,7 @@ export const pagesHtml: readonly PageHtml[] = [
   // Where every sign-in and every return visit lands.
   {
     path: '/',
-    // The loaders first: the data they ask for is what the page waits for longest.
-    modules: [
-      'src/app/layout/authenticated-layout.loader.ts',
-      'src/features/dashboard/routes/home-page.loader.ts',
-      authenticatedLayout,
-      'src/features/dashboard/routes/home-page.tsx',
-    ],
+    modules: [authenticatedLayout, 'src/features/dashboard/routes/home-page.tsx'],
     audience: 'members',
   },
 ];
@@ -59,15 +53,14 @@ export const htmlClass = lightThemeClass;
 
 /** The markup of one visitors' page as the client's first render of it makes it, for `hydrateRoot`. */
 export async function prerender(path: string): Promise<string> {
-  const queryClient = createQueryClient();
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // `prerenderToNodeStream` waits for lazy parts to load, so the markup is complete, as hydration needs.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

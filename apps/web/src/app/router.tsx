@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
-import { createRoutes } from './routes';
+import { routes } from './routes';
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+export const createAppRouter = () => createBrowserRouter(routes);
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
@@ -10,16 +9,13 @@ import { profileRoutes } from '../features/profile/routes';
 import { resourceRoutes } from '../features/resources/routes';
 import { signupRoutes } from '../features/signup/routes';
 import { termsRoutes } from '../features/terms/routes';
-import { publicOnlyLoader } from './guards';
+import { publicOnlyLoader, signedInOnlyLoader } from './guards';
 
 /**
  * The routes of spec §2. Every area loads lazily, so /login ships only what it needs; the layouts
  * are lazy too. Areas that later issues build fall through to the not-found page until they exist.
- * Loaders start the queries a page shows as soon as it matches, so its data is asked for while its
- * code loads rather than once it has rendered; not awaited (the page shows its own loading state), and
- * the page's own queries join them instead of asking again (query-client.ts keeps them fresh).
  */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
@@ -39,25 +35,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
-        // Each part loads on its own: the loader's small module (the guard, and the queries it starts)
-        // does not wait for the layout's code.
-        lazy: {
-          loader: () =>
-            import('./layout/authenticated-layout.loader').then((m) =>
-              m.authenticatedLayoutLoader(queryClient),
-            ),
-          Component: () => import('./layout/authenticated-layout').then((m) => m.AuthenticatedLayout),
-        },
+        loader: signedInOnlyLoader,
+        lazy: () =>
+          import('./layout/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
         children: [
           {
             index: true,
-            lazy: {
-              loader: () =>
-                import('../features/dashboard/routes/home-page.loader').then((m) =>
-                  m.homePageLoader(queryClient),
-                ),
-              Component: () => import('../features/dashboard/routes/home-page').then((m) => m.HomePage),
-            },
+            lazy: () =>
+              import('../features/dashboard/routes/home-page').then((m) => ({ Component: m.HomePage })),
           },
           ...announcementRoutes,
           ...resourceRoutes,
