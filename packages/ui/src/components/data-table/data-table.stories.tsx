@@ -498,6 +498,26 @@ export const OnAPhone: Story = {
   },
 };
 
+/** On a phone, a column without a width keeps a readable width: the table scrolls instead of squeezing it. */
+export const AutoColumnOnAPhone: Story = {
+  args: {
+    columns: [
+      memberColumns[0]!,
+      { ...memberColumns[1]!, width: '12rem' },
+      { ...memberColumns[2]!, width: '9rem' },
+    ],
+  },
+  decorators: OnAPhone.decorators,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '기관 연구자 목록' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const name = within(table).getByRole('columnheader', { name: '이름' });
+    // 12rem at the kit's 14 px root: a name reads on a line or two, not a letter a line.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThanOrEqual(12 * 14 - 1);
+  },
+};
+
 /** Empty on a phone: the message sits in the visible part of a table wider than the screen. */
 export const EmptyOnAPhone: Story = {
   args: {

@@ -257,6 +257,7 @@ export function DataTable<T>({
       >
         <table
           className={styles.table}
+          style={{ minWidth: tableMinWidth(resolved) }}
           aria-labelledby={title !== undefined ? titleId : undefined}
           aria-label={title === undefined ? ariaLabel : undefined}
           aria-rowcount={showRows ? rows.length + 1 : undefined}
@@ -296,6 +297,15 @@ export function DataTable<T>({
 }
 
 DataTable.displayName = 'DataTable';
+
+/**
+ * The columns without a width share what the others leave, but never less than this each: on a phone
+ * the table scrolls sideways (its first column in view) rather than squeezing one to a letter a line.
+ */
+const AUTO_COLUMN_MIN_WIDTH = '12rem';
+
+const tableMinWidth = (columns: readonly { width: string | undefined }[]) =>
+  `calc(${columns.map((column) => column.width ?? AUTO_COLUMN_MIN_WIDTH).join(' + ')})`;
 
 function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
   return (
