@@ -1,22 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
 import { announcementsQueries, type Announcement } from '@cdmnet/api';
-import {
-  Button,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogRoot,
-  formatDateLong,
-  LinkButton,
-} from '@cdmnet/ui';
-import { RichTextView } from '../../../app/rich-text';
-import { announcementMessages } from '../messages.ko';
-import { closeForTheSession, notClosed, notSkipped, pruneSkips, skipForADay } from '../popup-skip-list';
-import * as styles from './announcement-popup.css';
+import { notClosed, notSkipped, pruneSkips } from '../popup-skip-list';
 
-const t = announcementMessages.popup;
+const AnnouncementPopupDialog = lazy(() =>
+  import('./announcement-popup-dialog').then((m) => ({ default: m.AnnouncementPopupDialog })),
+);
 
 /** The popup announcements not hidden (for a day, or closed this session) at the time they arrive. */
 const notHiddenNow = (announcements: Announcement[]) =>
@@ -24,80 +13,18 @@ const notHiddenNow = (announcements: Announcement[]) =>
 
 /**
  * The announcement popup of spec §4, mounted in the signed-in layout: once the popup announcements
- * arrive, those not hidden by "하루 동안 보지 않기" open in a modal, one page each. Nothing opens when
- * every one is hidden. 닫기 hides them for this browser session, 하루 동안 보지 않기 for a day. Focus
- * starts at the title: the popup is read before it is acted on.
+ * arrive, those not hidden by "하루 동안 보지 않기" or closed this session open in a modal. Nothing
+ * opens, and the modal's code is not even loaded, when every one is hidden.
  */
 export function AnnouncementPopup() {
   const popups = useQuery({ ...announcementsQueries.popups(), select: notHiddenNow });
-  const [closed, setClosed] = useState(false);
-  const [page, setPage] = useState(0);
-
   useEffect(() => pruneSkips(localStorage, Date.now()), []);
 
   const shown = popups.data ?? [];
-  const index = Math.min(page, shown.length - 1);
-  const current = shown[index];
-  if (!current) return null;
-  const many = shown.length > 1;
-  const ids = shown.map((a) => a.id);
-  const close = () => {
-    closeForTheSession(sessionStorage, ids);
-    setClosed(true);
-  };
-
-  // Hidden for a day only: not also closed for the session, which would outlast the day in a tab
-  // left open (the popup must come back once the day has passed).
-  const skip = () => {
-    skipForADay(localStorage, ids, Date.now());
-    setClosed(true);
-  };
-
+  if (shown.length === 0) return null;
   return (
-    <DialogRoot open={!closed} onOpenChange={(open) => !open && close()}>
-      <DialogContent
-        initialFocus="title"
-        title={t.title}
-        description={many ? t.position(index + 1, shown.length) : undefined}
-        size="lg"
-        hideCloseButton
-      >
-        <DialogBody>
-          <article className={styles.article} aria-labelledby={`announcement-popup-${current.id}`}>
-            <h3 id={`announcement-popup-${current.id}`} className={styles.heading}>
-              {current.title}
-            </h3>
-            <p className={styles.meta}>{formatDateLong(current.createdAt)}</p>
-            <RichTextView html={current.content} className={styles.content} />
-            <LinkButton asChild>
-              <Link to={`/announcement/${current.id}`} onClick={close}>
-                {t.readMore}
-              </Link>
-            </LinkButton>
-          </article>
-        </DialogBody>
-        <DialogFooter className={styles.footer}>
-          {many ? (
-            <div className={styles.pager}>
-              <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => setPage(index - 1)}>
-                {t.previous}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === shown.length - 1}
-                onClick={() => setPage(index + 1)}
-              >
-                {t.next}
-              </Button>
-            </div>
-          ) : null}
-          <Button variant="secondary" onClick={skip}>
-            {t.skipForADay}
-          </Button>
-          <Button onClick={close}>{t.close}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+    <Suspense fallback={null}>
+      <AnnouncementPopupDialog announcements={shown} />
+    </Suspense>
   );
 }
