@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build` (the app) and `vite build --ssr src/prerender.tsx` (its renderer): writes
-// dist/pages/<audience>/<page>.html for each page of prerender.tsx's `pagesHtml`: the app's index.html
+// dist/pages/<audience>/<page>.html for each landing page (pages.mjs): the app's index.html
 // with the page's styles linked and its scripts preloaded, and for visitors' pages its markup in #root.
 // The server sends it for that path to that audience. #root is `inert` until the app has taken the
 // page over (main.tsx): before that a click would be lost and a form would be sent by the browser
@@ -8,27 +8,18 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { closure, entryKey, readManifest } from './manifest.mjs';
+import { landingPages } from './pages.mjs';
 import { precompressFile } from './precompress.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const renderer = path.join(web, '.prerender/prerender.js');
 
-const { prerender, pagesHtml, htmlClass } = await import(pathToFileURL(renderer).href);
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const { prerender, htmlClass } = await import(pathToFileURL(renderer).href);
+const manifest = readManifest(dist);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-
-/** The chunk and every chunk it imports statically. */
-function closure(key, into = new Set()) {
-  if (into.has(key)) return into;
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, into);
-  return into;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const inIndex = closure(entryKey);
+const inIndex = closure(manifest, entryKey(manifest));
 const stylesheetTag = /\s*<link rel="stylesheet"[^>]*>/g;
 const entryTag = /\s*<script type="module"[^>]*><\/script>/;
 const root = '<div id="root"></div>';
@@ -38,7 +29,7 @@ if (!template.includes(root) || !entryTag.test(template) || !template.includes('
 
 async function htmlOf(page) {
   const chunks = new Set();
-  for (const key of page.modules) closure(key, chunks);
+  for (const key of page.modules) closure(manifest, key, chunks);
   const own = [...chunks].filter((key) => !inIndex.has(key));
   // Styles first: over HTTP/1.1 the browser opens six connections, and a stylesheet queued behind the
   // scripts would hold the first paint back until they had all arrived.
@@ -62,7 +53,7 @@ async function htmlOf(page) {
 
 const out = path.join(dist, 'pages');
 rmSync(out, { recursive: true, force: true });
-for (const page of pagesHtml) {
+for (const page of landingPages) {
   const dir = path.join(out, page.audience);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${page.path === '/' ? 'index' : page.path.slice(1)}.html`);

@@ -9,7 +9,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 type Audience = 'visitors' | 'members';
 
 /**
- * The pages the build wrote an HTML of their own for, by audience (web's prerender.tsx):
+ * The pages the build wrote an HTML of their own for, by audience (web's build/pages.mjs):
  * `/login` → `pages/visitors/login.html`, `/` → `pages/members/index.html`.
  */
 function pagesOf(webDist: string, audience: Audience): Map<string, string> {

@@ -1,0 +1,12 @@
+export interface LandingPage {
+  path: string;
+  /** The route modules the page is made of (build manifest keys). */
+  modules: readonly string[];
+  audience: 'visitors' | 'members';
+}
+export declare const landingPages: readonly LandingPage[];
+/** The modules of the landing page at `path`. */
+export declare function modulesOf(path: string): readonly string[];
+/** The layouts' route modules: every page renders in one of them. */
+export declare const publicLayout: string;
+export declare const authenticatedLayout: string;

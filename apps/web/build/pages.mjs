@@ -1,0 +1,32 @@
+// The pages people land on, each as the route modules it is made of (build manifest keys). The build
+// writes an HTML page of its own for each (prerender.mjs), with its styles linked and its scripts
+// preloaded beside the app's, and the size test measures their first loads. The server sends it to
+// the page's audience:
+// - visitors' pages are also rendered to markup at build time (src/prerender.tsx), so a visitor sees
+//   the page as soon as the HTML and its styles arrive; main.tsx then hydrates it. Only pages whose
+//   first screen is the same for every visitor and needs no data.
+// - members' pages (signed in) depend on who is signed in: hints only, no markup.
+
+export const publicLayout = 'src/app/layout/public-layout.tsx';
+export const authenticatedLayout = 'src/app/layout/authenticated-layout.tsx';
+
+const visitorsPage = (path, page) => ({ path, modules: [publicLayout, page], audience: 'visitors' });
+
+export const landingPages = [
+  visitorsPage('/login', 'src/features/auth/routes/login-page.tsx'),
+  visitorsPage('/forgotpassword', 'src/features/password-reset/routes/forgot-password-page.tsx'),
+  visitorsPage('/contactus', 'src/features/contact/routes/contact-page.tsx'),
+  // Where every sign-in and every return visit lands.
+  {
+    path: '/',
+    modules: [authenticatedLayout, 'src/features/dashboard/routes/home-page.tsx'],
+    audience: 'members',
+  },
+];
+
+/** The modules of the landing page at `path`. */
+export function modulesOf(path) {
+  const page = landingPages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not a landing page`);
+  return page.modules;
+}
