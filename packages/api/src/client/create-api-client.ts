@@ -229,7 +229,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** The reply's JSON, or its text when it is not JSON (a proxy's HTML page): `read` refuses that. */
   async function dataOf(reply: TransportReply): Promise<unknown> {
-    const text = await (await reply.blob()).text();
+    const text = await reply.body.text();
     try {
       return JSON.parse(text);
     } catch {
@@ -278,7 +278,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       fail(clientMessages.unexpectedReply, reply.status, reply.status, true);
     }
     return {
-      blob: await reply.blob(),
+      blob: reply.body,
       fileName: fileNameOf(reply.header('content-disposition') ?? undefined),
     };
   }

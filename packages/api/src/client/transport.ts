@@ -19,7 +19,8 @@ export interface TransportRequest {
 export interface TransportReply {
   status: number;
   header(name: string): string | null;
-  blob(): Promise<Blob>;
+  /** The whole body, read before the reply is handed over (the timeout guards the reading too). */
+  body: Blob;
 }
 
 /** No reply arrived: the network failed, the time ran out (`timedOut`) or the caller aborted. */
@@ -77,14 +78,9 @@ async function viaFetch(request: TransportRequest): Promise<TransportReply> {
       credentials: 'include',
       signal: abort.signal,
     });
-    // Read now, while the timeout still guards the body.
-    const blob = await response.blob();
+    const body = await response.blob();
     request.onUploadProgress?.(1);
-    return {
-      status: response.status,
-      header: (name) => response.headers.get(name),
-      blob: () => Promise.resolve(blob),
-    };
+    return { status: response.status, header: (name) => response.headers.get(name), body };
   } catch {
     throw new TransportFailure(abort.timedOut());
   } finally {
@@ -106,11 +102,10 @@ function viaXhr(request: TransportRequest): Promise<TransportReply> {
     xhr.onload = () => {
       abort.done();
       request.onUploadProgress?.(1);
-      const blob = xhr.response as Blob;
       resolve({
         status: xhr.status,
         header: (name) => xhr.getResponseHeader(name),
-        blob: () => Promise.resolve(blob),
+        body: xhr.response as Blob,
       });
     };
     xhr.onerror = xhr.onabort = () => {

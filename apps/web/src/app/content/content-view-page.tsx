@@ -11,7 +11,7 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, ResultCode, toDataId } from '@cdmnet/api';
 import { Button, Card, confirm, PageHeader } from '@cdmnet/ui';
-import { ArticleFallback, RichTextArticle } from '../rich-text';
+import { ArticleFallback, ArticleSkeleton, RichTextArticle } from '../rich-text';
 import { useContentWriter } from '../use-content-writer';
 import { useDocumentTitle } from '../use-document-title';
 import type { ContentViewMessages } from './content-messages';
@@ -98,16 +98,7 @@ export function ContentViewPage<Item extends ContentItem, Key extends QueryKey, 
   } else if (editing && canWrite) {
     // The editor may load lazily: the article's skeleton holds its place meanwhile.
     content = (
-      <Suspense
-        fallback={
-          <ArticleFallback
-            state="loading"
-            messages={{ ...t.view, retry: t.retry }}
-            backToList={backToList}
-            onRetry={() => {}}
-          />
-        }
-      >
+      <Suspense fallback={<ArticleSkeleton />}>
         <Editor id={id} item={data} done={() => setEditing(false)} />
       </Suspense>
     );

@@ -42,6 +42,11 @@ export function ArticleFallback({ state, messages, backToList, onRetry }: Articl
       </Card>
     );
   }
+  return <ArticleSkeleton />;
+}
+
+/** An article loading: its title, its facts line and a paragraph, in their shapes. */
+export function ArticleSkeleton() {
   return (
     <Card aria-busy="true">
       <div className={styles.article}>

@@ -1,4 +1,4 @@
 export { RichTextArticle, type RichTextArticleProps } from './rich-text-article';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { RichTextView, type RichTextViewProps } from './rich-text-view';
-export { ArticleFallback, type ArticleFallbackProps } from './article-fallback';
+export { ArticleFallback, ArticleSkeleton, type ArticleFallbackProps } from './article-fallback';

@@ -67,6 +67,10 @@ const memberColumns: DataTableColumn<Member>[] = [
   },
 ];
 
+/** The member columns with the given widths (undefined: the column shares what the others leave). */
+const memberColumnsOfWidths = (...widths: (string | undefined)[]) =>
+  memberColumns.map((column, index) => ({ ...column, width: widths[index] }));
+
 /** Names of the body rows, in display order. */
 const bodyNames = (table: HTMLElement) =>
   within(table)
@@ -463,11 +467,7 @@ const organizationColumns: DataTableColumn<Organization>[] = [
  */
 export const OnAPhone: Story = {
   args: {
-    columns: [
-      { ...memberColumns[0]!, width: '7rem' },
-      { ...memberColumns[1]!, width: '16rem' },
-      memberColumns[2]!,
-    ],
+    columns: memberColumnsOfWidths('7rem', '16rem', '11rem'),
   },
   decorators: [
     (Story) => (
@@ -501,11 +501,7 @@ export const OnAPhone: Story = {
 /** On a phone, a column without a width keeps a readable width: the table scrolls instead of squeezing it. */
 export const AutoColumnOnAPhone: Story = {
   args: {
-    columns: [
-      memberColumns[0]!,
-      { ...memberColumns[1]!, width: '12rem' },
-      { ...memberColumns[2]!, width: '9rem' },
-    ],
+    columns: memberColumnsOfWidths(undefined, '12rem', '9rem'),
   },
   decorators: OnAPhone.decorators,
   play: async ({ canvasElement }) => {
@@ -522,11 +518,7 @@ export const AutoColumnOnAPhone: Story = {
 export const EmptyOnAPhone: Story = {
   args: {
     data: [],
-    columns: [
-      { ...memberColumns[0]!, width: '7rem' },
-      { ...memberColumns[1]!, width: '16rem' },
-      { ...memberColumns[2]!, width: '30rem' },
-    ],
+    columns: memberColumnsOfWidths('7rem', '16rem', '30rem'),
   },
   decorators: OnAPhone.decorators,
   play: async ({ canvasElement }) => {
