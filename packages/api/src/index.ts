@@ -25,3 +25,7 @@ export * from './resources/index.js';
 export * from './notifications/index.js';
 export * from './dashboard/index.js';
 export * from './contact/index.js';
+export * from './network/index.js';
+export * from './master/index.js';
+export * from './orgs/index.js';
+export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

@@ -4,6 +4,9 @@ import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint } from './endpoint.js';
 import * as files from './files.contract.js';
+import * as master from './master.contract.js';
+import * as network from './network.contract.js';
+import * as orgs from './orgs.contract.js';
 import * as notifications from './notifications.contract.js';
 import * as resources from './resources.contract.js';
 import * as terms from './terms.contract.js';
@@ -22,4 +25,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(dashboard),
   ...endpointsOf(contact),
   ...endpointsOf(files),
+  ...endpointsOf(network),
+  ...endpointsOf(master),
+  ...endpointsOf(orgs),
 ];

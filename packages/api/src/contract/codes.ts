@@ -15,6 +15,10 @@ export const ResultCode = {
   NOT_FOUND: 1005,
   CONFLICT: 1006,
   TOO_MANY_REQUESTS: 1029,
+  /** A connection check of an engine, ATLAS or CDM failed; nothing was saved (the message says what failed). */
+  CONNECTION_CHECK_FAILED: 1040,
+  /** A peer (engine, ATLAS) refused or could not do what was asked. */
+  PEER_FAILED: 1041,
   /** A file exists but its type cannot be shown in the viewer. */
   UNVIEWABLE_FILE: 4003,
   WRONG_ACCESS: 7008,

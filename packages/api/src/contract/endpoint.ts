@@ -44,6 +44,11 @@ export interface Endpoint<
    * refused with 403 before the input is looked at.
    */
   roles?: readonly UserPriv[];
+  /**
+   * The path parameter naming an organisation whose admins (ORG_ADMIN there) may make the call;
+   * platform admins may too. Anyone else is refused with 403 before the input is looked at.
+   */
+  orgAdminOf?: string;
   /** Set for a multipart call. */
   upload?: EndpointUpload;
   /** The reply is the file itself (an envelope only when it fails). */
@@ -81,6 +86,7 @@ interface EndpointInput<
   /** Default 'session'. */
   auth?: Auth;
   roles?: readonly UserPriv[];
+  orgAdminOf?: PathParamNames<Path>;
   upload?: EndpointUpload;
   replyIsFile?: boolean;
 }
@@ -106,6 +112,7 @@ export function endpoint<
     summary: input.summary,
     auth: input.auth ?? ('session' as Auth),
     ...(input.roles && { roles: input.roles }),
+    ...(input.orgAdminOf && { orgAdminOf: input.orgAdminOf }),
     ...(input.upload && { upload: input.upload }),
     ...(input.replyIsFile && { replyIsFile: true }),
   };

@@ -97,3 +97,8 @@ export type TermsKey = z.infer<typeof termsKey>;
 export const notificationTypes = ['ORGANIZATION', 'PROJECT'] as const;
 export const notificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationType>;
+
+/** What a member may do on an organisation's data (domain.md): execute, view, deliver. */
+export const dataAccessLevels = ['NONE', 'E', 'EV', 'EVD'] as const;
+export const dataAccessLevel = z.enum(dataAccessLevels);
+export type DataAccessLevel = z.infer<typeof dataAccessLevel>;

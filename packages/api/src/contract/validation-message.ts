@@ -10,7 +10,8 @@ export function validationMessage(error: z.core.$ZodError): string {
   if (!issue) return replyMessages.invalidInput;
   // Our rules speak Korean; zod's own defaults (unknown keys, wrong types) speak English and are not shown.
   const message = /[가-힣]/.test(issue.message) ? issue.message : replyMessages.invalidInput;
-  const field = issue.path.at(-1);
+  // The field, not an index within it: `domains[1]` is reported as 이메일 도메인.
+  const field = issue.path.findLast((key) => typeof key === 'string');
   const label = typeof field === 'string' ? (fieldLabels[field] ?? field) : undefined;
   return label ? `${label}: ${message}` : message;
 }

@@ -1,0 +1,2 @@
+// Query keys, query options and mutations of the platform admin's calls.
+export { masterKeys, masterMutations, masterQueries } from './master.queries.js';

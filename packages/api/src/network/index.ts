@@ -1,0 +1,2 @@
+// Query keys, query options and mutations of the network calls.
+export { networkKeys, networkMutations, networkQueries, selectNetworkCdm } from './network.queries.js';

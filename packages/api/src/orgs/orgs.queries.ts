@@ -1,0 +1,107 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { call } from '../client/default-client.js';
+import * as api from '../contract/orgs.contract.js';
+import type { BodyOf } from '../contract/endpoint.js';
+import type { MembershipHistoryFilter, OrgAuthSettings } from '../contract/orgadmin.js';
+import { dashboardKeys } from '../dashboard/dashboard.queries.js';
+import { networkKeys } from '../network/network.queries.js';
+import { adminQueryBehaviour } from '../query-behaviour.js';
+
+export const orgsKeys = {
+  all: ['orgs'] as const,
+  org: (id: number) => [...orgsKeys.all, id] as const,
+  dashboard: (id: number) => [...orgsKeys.org(id), 'main'] as const,
+  members: (id: number) => [...orgsKeys.org(id), 'members'] as const,
+  history: (id: number, filter: MembershipHistoryFilter) => [...orgsKeys.org(id), 'history', filter] as const,
+  auth: (id: number) => [...orgsKeys.org(id), 'auth'] as const,
+  permissions: (id: number) => [...orgsKeys.org(id), 'permissions'] as const,
+};
+
+export const orgsQueries = {
+  dashboard: (id: number) =>
+    queryOptions({
+      queryKey: orgsKeys.dashboard(id),
+      queryFn: () => call(api.getOrgDashboard, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+  members: (id: number) =>
+    queryOptions({
+      queryKey: orgsKeys.members(id),
+      queryFn: () => call(api.listOrgMembers, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+  history: (id: number, filter: MembershipHistoryFilter) =>
+    queryOptions({
+      queryKey: orgsKeys.history(id, filter),
+      queryFn: () => call(api.listMembershipHistory, { params: { id }, body: filter }),
+      ...adminQueryBehaviour,
+    }),
+  auth: (id: number) =>
+    queryOptions({
+      queryKey: orgsKeys.auth(id),
+      queryFn: () => call(api.getOrgAuth, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+  permissions: (id: number) =>
+    queryOptions({
+      queryKey: orgsKeys.permissions(id),
+      queryFn: () => call(api.listMemberPermissions, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+};
+
+/** A membership decision changes the organisation's pages and, for everyone, the network figures. */
+const refreshMembers = (queryClient: QueryClient, id: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: orgsKeys.org(id) }),
+    queryClient.invalidateQueries({ queryKey: networkKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  ]);
+
+const storeAuth = (queryClient: QueryClient, id: number) => (settings: OrgAuthSettings) =>
+  Promise.all([
+    queryClient.setQueryData(orgsKeys.auth(id), settings),
+    // Defaults decide every member's effective level.
+    queryClient.invalidateQueries({ queryKey: orgsKeys.permissions(id) }),
+  ]);
+
+export const orgsMutations = {
+  decide: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.members(id), 'decide'] as const,
+    mutationFn: ({ userId, ...body }: { userId: number } & BodyOf<typeof api.decideMembership>) =>
+      call(api.decideMembership, { params: { id, userId }, body }),
+    onSuccess: () => refreshMembers(queryClient, id),
+  }),
+  changePriv: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.members(id), 'priv'] as const,
+    mutationFn: ({ userId, ...body }: { userId: number } & BodyOf<typeof api.changeMemberPriv>) =>
+      call(api.changeMemberPriv, { params: { id, userId }, body }),
+    onSuccess: () => refreshMembers(queryClient, id),
+  }),
+  remove: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.members(id), 'remove'] as const,
+    mutationFn: (userId: number) => call(api.removeMember, { params: { id, userId } }),
+    onSuccess: () => refreshMembers(queryClient, id),
+  }),
+  setConcept: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.auth(id), 'concept'] as const,
+    mutationFn: (concept: boolean) => call(api.setOrgConcept, { params: { id }, body: { concept } }),
+    onSuccess: storeAuth(queryClient, id),
+  }),
+  setIrb: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.auth(id), 'irb'] as const,
+    mutationFn: (irb: boolean) => call(api.setOrgIrb, { params: { id }, body: { irb } }),
+    onSuccess: storeAuth(queryClient, id),
+  }),
+  setEvd: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.auth(id), 'evd'] as const,
+    mutationFn: (body: BodyOf<typeof api.setOrgEvd>) => call(api.setOrgEvd, { params: { id }, body }),
+    onSuccess: storeAuth(queryClient, id),
+  }),
+  setPermission: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.permissions(id), 'set'] as const,
+    mutationFn: ({ userId, ...body }: { userId: number } & BodyOf<typeof api.setMemberPermission>) =>
+      call(api.setMemberPermission, { params: { id, userId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgsKeys.org(id) }),
+  }),
+};
