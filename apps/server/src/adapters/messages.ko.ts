@@ -1,0 +1,81 @@
+// Every Korean text of the connection checks (connection-checks.ts), so wording changes never touch
+// the check logic. Each text is a whole sentence (or two) that says WHAT failed; the routes wrap it in
+// masterMessages.checkFailed. Names the admin typed (schemas, tables, hosts) are listed after a colon
+// or followed by a particle that does not depend on the last sound (에, 의), so no 이(가) guessing.
+
+/** The peers a check talks to. */
+export type PeerKind = 'engine' | 'atlas' | 'cdm';
+
+// `subject` carries its particle; `protocol` is what a server on the right port would be.
+const peers: Record<PeerKind, { name: string; subject: string; protocol: string }> = {
+  engine: { name: '분석 엔진', subject: '분석 엔진이', protocol: '분석 엔진이' },
+  atlas: { name: 'ATLAS WebAPI', subject: 'ATLAS WebAPI가', protocol: 'ATLAS WebAPI가' },
+  cdm: { name: 'CDM 데이터베이스', subject: 'CDM 데이터베이스가', protocol: 'PostgreSQL 서버가' },
+};
+
+/** Why a peer could not be reached, as far as the network layer tells. */
+export type UnreachableCause = 'refused' | 'dns' | 'timeout' | 'network';
+
+/** Milliseconds as seconds the way a person reads them: 5000 → "5", 300 → "0.3". */
+const seconds = (ms: number) => (ms / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 1 });
+
+const restartTargets = { atlas: 'ATLAS', dqd: '데이터 품질 대시보드' } as const;
+
+export const checkMessages = {
+  invalidAddress: (kind: PeerKind) =>
+    `${peers[kind].name} 주소 형식이 올바르지 않습니다. 예: http://10.0.0.5:8080`,
+  invalidHost: '호스트 형식이 올바르지 않습니다. 예: 10.0.0.5 또는 cdm.hospital.ac.kr',
+  invalidPort: '포트는 1부터 65535까지의 숫자여야 합니다.',
+  /** fetch refuses the WHATWG "bad ports" (e.g. 6000, 6667) whatever the server, as browsers do. */
+  blockedPort: (kind: PeerKind, port: string) =>
+    `${peers[kind].name} 주소의 포트 ${port}에는 HTTP로 연결할 수 없습니다. 다른 포트를 사용해 주십시오.`,
+
+  unreachable: (kind: PeerKind, hostPort: string, cause: UnreachableCause, timeoutMs: number) => {
+    const detail = {
+      refused: '연결이 거부되었습니다. 주소와 포트가 맞는지, 서버가 실행 중인지 확인해 주십시오.',
+      dns: '호스트 이름을 찾을 수 없습니다. 주소를 확인해 주십시오.',
+      timeout: `${seconds(timeoutMs)}초 안에 응답이 없었습니다. 주소와 방화벽 설정을 확인해 주십시오.`,
+      network: '네트워크 연결을 확인해 주십시오.',
+    }[cause];
+    return `${peers[kind].name} ${hostPort}에 연결할 수 없습니다. ${detail}`;
+  },
+  /** Something answered on the port, but not in the peer's protocol (e.g. an HTTP check on a database port). */
+  wrongProtocol: (kind: PeerKind, hostPort: string) =>
+    `${hostPort}의 서버는 ${peers[kind].protocol} 아닙니다. 주소와 포트를 확인해 주십시오.`,
+  httpStatus: (kind: PeerKind, status: number) =>
+    `${peers[kind].subject} HTTP ${status} 오류로 응답했습니다.`,
+  /** ATLAS's /info was not found: the usual cause is a missing /WebAPI path. */
+  atlasNotFound: (infoUrl: string) =>
+    `ATLAS WebAPI가 HTTP 404 오류로 응답했습니다. ${infoUrl} 주소가 없습니다. 주소에 /WebAPI 경로가 필요한지 확인해 주십시오.`,
+  notAtlas: (infoUrl: string) => `ATLAS WebAPI가 아닙니다. ${infoUrl} 응답에 버전 정보가 없습니다.`,
+
+  unsupportedDialect: (dialect: string) =>
+    `지원하지 않는 데이터베이스 종류입니다: ${dialect}. CDM 데이터베이스는 PostgreSQL만 지원합니다.`,
+  /** SQLSTATE 28P01, or a password the client could not send. */
+  wrongPassword: (username: string) =>
+    `CDM 데이터베이스가 로그인을 거부했습니다. 사용자 이름(${username}) 또는 비밀번호를 확인해 주십시오.`,
+  /** SQLSTATE 28000: the role does not exist under trust/peer rules, or pg_hba.conf has no line for us. */
+  loginNotAllowed: (username: string) =>
+    `CDM 데이터베이스가 사용자 ${username}의 접속을 허용하지 않습니다. 사용자 이름과 서버의 접속 허용 설정(pg_hba.conf)을 확인해 주십시오.`,
+  usernameRequired: 'CDM 데이터베이스의 사용자 이름을 입력해 주십시오.',
+  databaseMissing: (hostPort: string, database: string) =>
+    `CDM 데이터베이스 서버 ${hostPort}에 다음 데이터베이스가 없습니다: ${database}.`,
+  schemaMissing: (schemas: readonly string[]) =>
+    `스키마를 찾을 수 없습니다: ${schemas.join(', ')}. 스키마 이름과 사용자의 사용 권한을 확인해 주십시오.`,
+  notCdm: (schema: string, tables: readonly string[]) =>
+    `CDM이 아닙니다. ${schema} 스키마에 다음 테이블이 없습니다: ${tables.join(', ')}. 테이블과 사용자의 읽기 권한을 확인해 주십시오.`,
+  cdmSourceEmpty: (schema: string) =>
+    `CDM 버전을 읽을 수 없습니다. ${schema}.cdm_source 테이블이 비어 있습니다.`,
+  cdmQueryTimeout: (timeoutMs: number) =>
+    `CDM 데이터베이스가 ${seconds(timeoutMs)}초 안에 CDM 정보를 돌려주지 않았습니다. 서버 상태를 확인해 주십시오.`,
+  /** The server is up but does not take connections now (too many clients, starting up, shutting down). */
+  cdmUnavailable: (hostPort: string, sqlState: string) =>
+    `CDM 데이터베이스 ${hostPort}에 연결할 수 없습니다. 서버가 지금 접속을 받지 않습니다(PostgreSQL 오류 코드 ${sqlState}).`,
+  cdmReadFailed: (sqlState: string) =>
+    `CDM 데이터베이스에서 CDM 정보를 읽지 못했습니다(PostgreSQL 오류 코드 ${sqlState}).`,
+
+  restartUnsupported: (target: keyof typeof restartTargets) =>
+    `이 분석 엔진은 ${restartTargets[target]} 재시작을 지원하지 않습니다.`,
+  restartHttpStatus: (target: keyof typeof restartTargets, status: number) =>
+    `분석 엔진이 ${restartTargets[target]} 재시작 요청에 HTTP ${status} 오류로 응답했습니다.`,
+} as const;
