@@ -19,12 +19,18 @@ import { passwordResetRoutes } from './routes/password-reset.js';
 import { signupRoutes } from './routes/signup.js';
 import { usersRoutes } from './routes/users.js';
 import { verificationRoutes } from './routes/verification.js';
+import { masterRoutes } from './routes/master.js';
+import { networkRoutes } from './routes/network.js';
+import { orgsRoutes } from './routes/orgs.js';
+import type { SecretBox } from './services/secrets.js';
 import type { VerificationPorts } from './services/verification.js';
 
 export interface AppOptions {
   db: Database;
   /** Mail and SMS delivery: SMTP or the dev outbox in production, a recorder in tests. */
   ports: VerificationPorts;
+  /** Seals stored secrets (a CDM's password) under the deployment's key. */
+  secrets: SecretBox;
   config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs' | 'publicUrl'> &
     Partial<Pick<ServerConfig, 'trustProxy'>>;
   logger?: boolean;
@@ -43,7 +49,13 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 /** Builds the whole server without listening, so tests inject requests directly. */
-export async function buildApp({ db, ports, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  ports,
+  secrets,
+  config,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Forwarded addresses only from the proxies the deployment names (TRUST_PROXY): per-address limits
@@ -73,13 +85,16 @@ export async function buildApp({ db, ports, config, logger = false }: AppOptions
   verificationRoutes(app, db, ports);
   signupRoutes(app, db);
   passwordResetRoutes(app, db, ports.mail, config.publicUrl);
-  const deps = { ports, publicUrl: config.publicUrl };
+  const deps = { ports, publicUrl: config.publicUrl, secrets };
   filesRoutes(app, db);
   announcementsRoutes(app, db, deps);
   resourcesRoutes(app, db, deps);
   notificationsRoutes(app, db, deps);
   dashboardRoutes(app, db, deps);
   contactRoutes(app, db, deps);
+  networkRoutes(app, db);
+  masterRoutes(app, db, deps);
+  orgsRoutes(app, db);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

@@ -8,6 +8,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
 import { seedDemo } from './db/seed.js';
+import { loadSecretKey, secretBox } from './services/secrets.js';
 
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
@@ -24,7 +25,14 @@ const ports = {
   mail: createMailPort({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
   sms: createSmsPort({ outboxDir }),
 };
-const app = await buildApp({ db: database.db, ports, config, logger: process.env.LOG_REQUESTS === '1' });
+const secrets = secretBox(loadSecretKey(process.env.SECRET_KEY, config.dataDir));
+const app = await buildApp({
+  db: database.db,
+  ports,
+  secrets,
+  config,
+  logger: process.env.LOG_REQUESTS === '1',
+});
 const address = await app.listen({ port: config.port, host: config.host });
 
 const url = address.replace('127.0.0.1', 'localhost');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, ResultCode, type DashboardOrganizations, type Envelope } from '@cdmnet/api/contract';
 import { buildApp } from '../src/app.js';
+import { secretBox } from '../src/services/secrets.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { organizations, sessions, users } from '../src/db/schema.js';
 import { seedDemo } from '../src/db/seed.js';
@@ -168,6 +169,7 @@ if (adminUrl) {
         const app = await buildApp({
           db: handle.db,
           ports: { mail: silent, sms: silent },
+          secrets: secretBox(randomBytes(32)),
           config: {
             webDist: undefined,
             secureCookies: false,

@@ -13,7 +13,8 @@ afterAll(() => t.close());
 const get = async (url: string, email?: string) =>
   t.app.inject({ method: 'GET', url, headers: email ? { cookie: await signInAs(t.app, email) } : {} });
 
-// Demo seed: six hospitals, four of them in RFZ (EVD, EV, E, EV); each has one CDM.
+// Demo seed: six hospitals, four of them in RFZ (EVD, EV, E, EV); each has one CDM, its figures computed
+// from the public GiBleed sample split among them.
 describe('GET /api/v1/dashboard/organizations', () => {
   it("counts a researcher's organisations and the RFZ databases their RFZ membership opens", async () => {
     const res = await get('/api/v1/dashboard/organizations', 'researcher@demo.cdmnet.kr');
@@ -28,7 +29,8 @@ describe('GET /api/v1/dashboard/organizations', () => {
         rfzLevel: 'EVD',
         privilege: 'ORG_RESEARCHER',
         cdmCount: 1,
-        patientCount: 2_184_532,
+        // Its 30 % share of the public GiBleed sample's persons (db/demo-cdm.ts).
+        patientCount: 808,
       },
     ]);
   });
@@ -78,10 +80,11 @@ describe('GET /api/v1/dashboard/fnet-info', () => {
       organizations: 6,
       rfzOrganizations: 4,
       cdmDatabases: 6,
-      patients: 2_184_532 + 1_427_905 + 684_210 + 512_877 + 398_455 + 176_342,
-      researchers: 3,
-      periodStart: '2005-01-01',
-      periodEnd: '2025-12-31',
+      // The demo hospitals' CDMs split the GiBleed sample by person: together they are all of it.
+      patients: 2_694,
+      researchers: 42,
+      periodStart: '1908-09-22',
+      periodEnd: '2019-07-03',
     });
   });
 

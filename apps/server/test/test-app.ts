@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed.js';
+import { secretBox } from '../src/services/secrets.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -71,6 +72,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: handle.db,
     ports,
+    secrets: secretBox(randomBytes(32)),
     config: {
       webDist: options.webDist,
       secureCookies: false,

@@ -1,6 +1,7 @@
 import type { ExpertArea, ExpertDivision, OrgUserPrivilege, UserPriv } from '@cdmnet/api/contract';
 
-// Fictional hospitals and people for the demo database. Names are made up; figures are plausible.
+// Fictional hospitals and people for the demo database. Names are made up; the CDM figures are
+// computed from the public sample data at seed time (demo-cdm.ts).
 
 export interface DemoOrganization {
   name: string;
@@ -9,14 +10,8 @@ export interface DemoOrganization {
   autoRegistration: boolean;
   /** Staff email domains (sign-up joins at once where the organisation auto-registers). */
   domains: string[];
-  cdm: {
-    name: string;
-    host: string;
-    version: string;
-    patientCount: number;
-    periodStart: string;
-    periodEnd: string;
-  };
+  /** Its CDM's name and database; the figures come from the sample (demo-cdm.ts). */
+  cdm: { name: string; database: string };
 }
 
 export const demoOrganizations: DemoOrganization[] = [
@@ -26,14 +21,7 @@ export const demoOrganizations: DemoOrganization[] = [
     description: '수도권 거점 상급종합병원',
     autoRegistration: false,
     domains: ['hanbit-hospital.kr'],
-    cdm: {
-      name: 'HANBIT_CDM',
-      host: '10.10.1.21',
-      version: '5.4',
-      patientCount: 2_184_532,
-      periodStart: '2005-01-01',
-      periodEnd: '2025-12-31',
-    },
+    cdm: { name: 'HANBIT_CDM', database: 'hanbit_cdm' },
   },
   {
     name: '서울중앙의료원',
@@ -41,14 +29,7 @@ export const demoOrganizations: DemoOrganization[] = [
     description: '공공의료 중심 종합병원',
     autoRegistration: true,
     domains: ['sjmc.or.kr', 'sjmc.go.kr'],
-    cdm: {
-      name: 'SJMC_CDM',
-      host: '10.10.2.14',
-      version: '5.4',
-      patientCount: 1_427_905,
-      periodStart: '2008-03-01',
-      periodEnd: '2025-10-31',
-    },
+    cdm: { name: 'SJMC_CDM', database: 'sjmc_cdm' },
   },
   {
     name: '부산해오름병원',
@@ -56,14 +37,7 @@ export const demoOrganizations: DemoOrganization[] = [
     description: '동남권 암 전문 병원',
     autoRegistration: false,
     domains: ['haeorum.kr'],
-    cdm: {
-      name: 'HAEORUM_CDM',
-      host: '10.10.3.7',
-      version: '5.3.1',
-      patientCount: 684_210,
-      periodStart: '2010-01-01',
-      periodEnd: '2025-06-30',
-    },
+    cdm: { name: 'HAEORUM_CDM', database: 'haeorum_cdm' },
   },
   {
     name: '대구청솔병원',
@@ -71,14 +45,7 @@ export const demoOrganizations: DemoOrganization[] = [
     description: '대구·경북 지역 종합병원',
     autoRegistration: false,
     domains: ['cheongsol.kr'],
-    cdm: {
-      name: 'CHEONGSOL_CDM',
-      host: '10.10.4.30',
-      version: '5.4',
-      patientCount: 512_877,
-      periodStart: '2012-01-01',
-      periodEnd: '2025-09-30',
-    },
+    cdm: { name: 'CHEONGSOL_CDM', database: 'cheongsol_cdm' },
   },
   {
     name: '광주무등의료원',
@@ -86,14 +53,7 @@ export const demoOrganizations: DemoOrganization[] = [
     description: '호남권 거점 의료원',
     autoRegistration: false,
     domains: ['mudeung.or.kr'],
-    cdm: {
-      name: 'MUDEUNG_CDM',
-      host: '10.10.5.12',
-      version: '5.3.1',
-      patientCount: 398_455,
-      periodStart: '2011-07-01',
-      periodEnd: '2025-08-31',
-    },
+    cdm: { name: 'MUDEUNG_CDM', database: 'mudeung_cdm' },
   },
   {
     name: '제주한라병원',
@@ -101,14 +61,7 @@ export const demoOrganizations: DemoOrganization[] = [
     description: '제주 지역 종합병원',
     autoRegistration: false,
     domains: ['halla-hospital.kr'],
-    cdm: {
-      name: 'HALLA_CDM',
-      host: '10.10.6.5',
-      version: '5.4',
-      patientCount: 176_342,
-      periodStart: '2014-01-01',
-      periodEnd: '2025-11-30',
-    },
+    cdm: { name: 'HALLA_CDM', database: 'halla_cdm' },
   },
 ];
 
@@ -121,7 +74,7 @@ export interface DemoUser {
   phoneNumber: string;
   /** Index into demoOrganizations of the employer, if any. */
   employedAt: number | null;
-  memberships: { org: number; privilege: OrgUserPrivilege }[];
+  memberships: { org: number; privilege: OrgUserPrivilege; note?: string }[];
 }
 
 export const demoUsers: DemoUser[] = [

@@ -14,6 +14,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type {
+  DataAccessLevel,
+  EngineStatus,
   ExpertArea,
   ExpertDivision,
   NotificationType,
@@ -90,6 +92,15 @@ export const organizations = pgTable('organizations', {
   description: text('description').notNull().default(''),
   autoRegistration: boolean('auto_registration').notNull().default(false),
   autoMailing: boolean('auto_mailing').notNull().default(false),
+  // The master's switches (domain.md "switches").
+  onConceptId: boolean('on_concept_id').notNull().default(false),
+  blockingDbAccess: boolean('blocking_db_access').notNull().default(false),
+  cleanup: boolean('cleanup').notNull().default(false),
+  // The organisation admin's auth settings; the RFZ network's level is `rfzLevel` above.
+  conceptLookup: boolean('concept_lookup').notNull().default(true),
+  irbRequired: boolean('irb_required').notNull().default(false),
+  researcherLevel: text('researcher_level').$type<DataAccessLevel>().notNull().default('EV'),
+  partnerLevel: text('partner_level').$type<DataAccessLevel>().notNull().default('E'),
   createdAt: createdAt(),
 });
 
@@ -103,9 +114,74 @@ export const orgMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     privilege: text('privilege').$type<OrgUserPrivilege>().notNull().default('PENDING'),
+    /** What the user wrote to the admins with their request. */
+    note: text('note').notNull().default(''),
+    /** The member's own data access level; null follows the organisation's default for their kind. */
+    accessLevel: text('access_level').$type<DataAccessLevel>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    index('org_members_user_idx').on(t.userId),
+    index('org_members_org_idx').on(t.orgId, t.privilege),
+  ],
+);
+
+/** Every membership and permission change of an organisation (/orgadmin/{id}/member/history). */
+export const orgMemberEvents = pgTable(
+  'org_member_events',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the history still names a user whose account is gone. */
+    userName: text('user_name').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
+  (t) => [index('org_member_events_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/** An organisation's analysis engines (Arachne Execution Engine protocol), reached over HTTP. */
+export const engines = pgTable(
+  'engines',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    status: text('status').$type<EngineStatus>().notNull().default('UNKNOWN'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engines_org_idx').on(t.orgId)],
+);
+
+/** An organisation's ATLAS WebAPIs; `engineId` names the engine that serves them. */
+export const atlases = pgTable(
+  'atlases',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    engineId: integer('engine_id').references(() => engines.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    href: text('href').notNull().default(''),
+    version: text('version').notNull().default(''),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('atlases_org_idx').on(t.orgId)],
 );
 
 /** Email domains of an organisation's staff: a verified address on one joins at once where it auto-registers. */
@@ -127,12 +203,25 @@ export const cdmDatabases = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    engineId: integer('engine_id').references(() => engines.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    dialect: text('dialect').notNull().default('POSTGRESQL'),
     host: text('host').notNull(),
+    port: integer('port').notNull().default(5432),
+    databaseName: text('database_name').notNull().default(''),
+    cdmSchema: text('cdm_schema').notNull().default('cdm'),
+    vocabularySchema: text('vocabulary_schema').notNull().default('cdm'),
+    resultSchema: text('result_schema').notNull().default('results'),
+    username: text('username').notNull().default(''),
+    /** AES-256-GCM under the server's secret key (services/secrets.ts); never returned, never logged. */
+    passwordSealed: text('password_sealed'),
+    /** Figures read from the CDM itself when it is checked (person, observation_period, cdm_source). */
     version: text('version').notNull(),
+    vocabularyVersion: text('vocabulary_version').notNull().default(''),
     patientCount: bigint('patient_count', { mode: 'number' }).notNull().default(0),
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('cdm_databases_org_idx').on(t.orgId)],

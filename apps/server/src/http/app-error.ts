@@ -32,4 +32,19 @@ export class AppError extends Error {
   static invalidInput(message: string) {
     return new AppError(400, ResultCode.INVALID_INPUT, message);
   }
+
+  /** 409: the request is sound but the state refuses it (the last admin, a name taken, …). */
+  static conflict(message: string) {
+    return new AppError(409, ResultCode.CONFLICT, message);
+  }
+
+  /** 422: a connection check failed and nothing was saved; the message says what failed. */
+  static checkFailed(message: string) {
+    return new AppError(422, ResultCode.CONNECTION_CHECK_FAILED, message);
+  }
+
+  /** 422: an engine or ATLAS could not do what was asked; the message says why. */
+  static peerFailed(message: string) {
+    return new AppError(422, ResultCode.PEER_FAILED, message);
+  }
 }

@@ -5,12 +5,14 @@ import {
   fieldLabels,
   replyMessages,
   SESSION_COOKIE,
+  toDataId,
   validationMessage,
   type AnyEndpoint,
   type ContentOf,
   type UserPriv,
 } from '@cdmnet/api/contract';
 import { findSessionUser } from '../auth/sessions.js';
+import { administers } from '../policies/organizations.js';
 import { successEnvelopeJson } from '../cache/envelope-json.js';
 import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
@@ -98,13 +100,22 @@ function privilegeOf(db: Database, userId: number): Promise<UserPriv | undefined
   });
 }
 
-/** The caller as the endpoint requires: a session (1004 without one), then a permitted role (403). */
+/**
+ * The caller as the endpoint requires: a session (1004 without one), then a permitted role (403):
+ * a platform privilege, or admin of the organisation the path names (read raw: a malformed id names
+ * no organisation the caller administers, so it is refused like any other).
+ */
 async function caller(db: Database, endpoint: AnyEndpoint, request: FastifyRequest, reply: FastifyReply) {
   if (endpoint.auth !== 'session') return sessionUser(db, request);
   const userId = await requireSession(db, request, reply);
   if (endpoint.roles) {
     const priv = await privilegeOf(db, userId);
     if (!priv || !endpoint.roles.includes(priv)) throw AppError.forbidden();
+  }
+  if (endpoint.orgAdminOf) {
+    const raw = (request.params as Record<string, string | undefined>)[endpoint.orgAdminOf];
+    const priv = await privilegeOf(db, userId);
+    if (priv !== 'MASTER' && !(await administers(db, userId, toDataId(raw)))) throw AppError.forbidden();
   }
   return userId;
 }

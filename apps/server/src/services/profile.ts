@@ -125,14 +125,10 @@ export async function modifyTerms(db: Database, userId: number, terms: readonly 
 }
 
 /**
- * Replaces the profile photo with one PNG, JPEG or WebP image of at most PROFILE_PHOTO_MAX_BYTES. The
- * type is read from the bytes, not from what the browser claims. The previous photo's file is removed.
+ * One uploaded picture (a profile photo, an organisation's logo): one PNG, JPEG or WebP image of at most
+ * PROFILE_PHOTO_MAX_BYTES, its type read from the bytes, not from what the browser claims.
  */
-export async function setProfilePhoto(
-  db: Database,
-  userId: number,
-  uploaded: Upload['files'],
-): Promise<void> {
+export function acceptPicture(uploaded: Upload['files']) {
   const [photo] = uploaded;
   if (!photo) throw AppError.invalidInput(t.photoMissing);
   if (uploaded.length > 1) throw AppError.invalidInput(t.photoTooMany);
@@ -141,6 +137,16 @@ export async function setProfilePhoto(
   if (photo.bytes.length > PROFILE_PHOTO_MAX_BYTES) {
     throw AppError.invalidInput(t.photoTooLarge(PROFILE_PHOTO_MAX_BYTES / 1024 / 1024));
   }
+  return { photo, mimeType };
+}
+
+/** Replaces the profile photo (see acceptPicture); the previous photo's file is removed. */
+export async function setProfilePhoto(
+  db: Database,
+  userId: number,
+  uploaded: Upload['files'],
+): Promise<void> {
+  const { photo, mimeType } = acceptPicture(uploaded);
   await db.transaction(async (tx) => {
     const previous = await currentPhoto(tx, userId);
     const stored = await storeFile(tx, { ownerId: userId, name: photo.name, mimeType, bytes: photo.bytes });
