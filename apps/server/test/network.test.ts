@@ -174,7 +174,7 @@ describe('POST /api/v1/orgs/member (기관/파트너 연구원 신청)', () => {
     const notes = (await call('GET', '/api/v1/notifications', 'seoyeon.lee@sjmc.or.kr')).json<
       Envelope<UserNotification[]>
     >().content;
-    expect(notes[0]?.title).toBe('서울중앙의료원에 등록되었습니다. (기관 연구자)');
+    expect(notes[0]?.title).toBe('서울중앙의료원에 등록되었습니다. (기관 연구원)');
     const counters = (await call('GET', '/api/v1/dashboard/organizations', 'seoyeon.lee@sjmc.or.kr')).json<
       Envelope<{ counters: { belongingOrgs: number } }>
     >().content.counters;

@@ -147,7 +147,7 @@ describe('decisions', () => {
     const notes = (await call('GET', '/api/v1/notifications', 'yuna.cho@sjmc.or.kr')).json<
       Envelope<UserNotification[]>
     >().content;
-    expect(notes[0]?.title).toBe('한빛대학교병원 가입이 수락되었습니다. (협력 연구자)');
+    expect(notes[0]?.title).toBe('한빛대학교병원 가입이 수락되었습니다. (파트너 연구원)');
     const counters = (await call('GET', '/api/v1/dashboard/organizations', 'yuna.cho@sjmc.or.kr')).json<
       Envelope<{ counters: { partnerOrgs: number } }>
     >().content.counters;
@@ -223,7 +223,7 @@ describe('history', () => {
 
   it('records every change with who and when, newest first, filtered by member and day', async () => {
     const all = await history({});
-    expect(all[0]?.createdAt >= (all.at(-1)?.createdAt ?? '')).toBe(true);
+    expect((all[0]?.createdAt ?? '') >= (all.at(-1)?.createdAt ?? '')).toBe(true);
     const yuna = await idOf('yuna.cho@sjmc.or.kr');
     const hers = await history({ userId: yuna });
     expect(hers.map((e) => e.kind)).toEqual(['APPROVED', 'REQUESTED']);

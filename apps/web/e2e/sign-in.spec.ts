@@ -31,7 +31,7 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
   // The dashboard's figures come from the real database (demo seed).
   const organizations = page.getByRole('region', { name: '소속 기관' });
   await expect(organizations.getByRole('listitem')).toHaveText([
-    /한빛대학교병원.*CDM 1개 · 환자 2,184,532명.*기관 연구자/,
+    /한빛대학교병원.*CDM 1개 · 환자 808명.*기관 연구원/,
   ]);
   await expect(page.getByRole('region', { name: '네트워크 현황' }).getByText('5,384,321명')).toBeVisible();
 

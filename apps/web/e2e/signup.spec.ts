@@ -67,14 +67,14 @@ test('a new user signs up with both codes from the outbox, then signs in to the 
   await expect(page.getByText('@sjmc.or.kr', { exact: true })).toBeVisible();
   await expect(
     page.getByText(
-      `인증한 이메일(${newcomer.email})이 기관 도메인과 일치하여 가입 즉시 기관 연구자로 등록됩니다.`,
+      `인증한 이메일(${newcomer.email})이 기관 도메인과 일치하여 가입 즉시 기관 연구원으로 등록됩니다.`,
     ),
   ).toBeVisible();
   await page.getByRole('button', { name: '가입하기' }).click();
 
   // 5. Done: what happens next, and the way to sign in.
   await expect(page.getByRole('heading', { level: 2, name: '완료' })).toBeVisible();
-  await expect(page.getByText('서울중앙의료원의 기관 연구자로 등록되었습니다.')).toBeVisible();
+  await expect(page.getByText('서울중앙의료원의 기관 연구원으로 등록되었습니다.')).toBeVisible();
   await page.getByRole('link', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -69,7 +69,7 @@ export const demoNotifications: DemoNotification[] = [
     email: 'partner@demo.cdmnet.kr',
     type: 'ORGANIZATION',
     title: admitted.title,
-    message: '한빛대학교병원에 협력 연구자로 가입되었습니다.',
+    message: '한빛대학교병원에 파트너 연구원으로 가입되었습니다.',
     link: '/profile',
     checked: true,
     minutesAgo: 60 * 24 * 32,

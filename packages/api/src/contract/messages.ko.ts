@@ -10,9 +10,9 @@ export const userPrivLabels: Record<UserPriv, string> = {
 
 export const orgUserPrivilegeLabels: Record<OrgUserPrivilege, string> = {
   REJECTED: '거절됨',
-  PENDING: '대기',
-  ORG_PARTNER: '협력 연구자',
-  ORG_RESEARCHER: '기관 연구자',
+  PENDING: '승인 대기',
+  ORG_PARTNER: '파트너 연구원',
+  ORG_RESEARCHER: '기관 연구원',
   ORG_ADMIN: '기관 관리자',
 };
 

@@ -18,6 +18,6 @@ export const notificationMessages = {
 export const notificationTexts = {
   membershipAdmitted: (orgName: string) => ({
     title: '가입 신청이 승인되었습니다.',
-    message: `${orgName}에 기관 연구자로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.`,
+    message: `${orgName}에 기관 연구원으로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.`,
   }),
 } as const;

@@ -70,7 +70,7 @@ export const signupMessages = {
     domainsFailed: '기관 이메일 도메인을 불러오지 못했습니다.',
     noDomains: '등록된 이메일 도메인이 없습니다.',
     joinsAtOnce: (email: string) =>
-      `인증한 이메일(${email})이 기관 도메인과 일치하여 가입 즉시 기관 연구자로 등록됩니다.`,
+      `인증한 이메일(${email})이 기관 도메인과 일치하여 가입 즉시 기관 연구원으로 등록됩니다.`,
     waitsDomainMismatch: (email: string) =>
       `인증한 이메일(${email})이 기관 도메인과 달라, 기관 관리자가 승인한 뒤 등록됩니다.`,
     waitsForAdmin: '이 기관은 기관 관리자가 가입 요청을 승인한 뒤 등록됩니다.',
@@ -79,7 +79,7 @@ export const signupMessages = {
   done: {
     heading: '회원가입이 완료되었습니다.',
     verified: '이메일 인증을 마쳤으므로 바로 로그인하실 수 있습니다.',
-    admitted: (org: string) => `${org}의 기관 연구자로 등록되었습니다.`,
+    admitted: (org: string) => `${org}의 기관 연구원으로 등록되었습니다.`,
     pending: (org: string) => `${org}에 가입을 요청했습니다. 기관 관리자가 승인하면 알림으로 알려 드립니다.`,
     noOrganization: '소속 기관 없이 가입했습니다. 로그인한 뒤 네트워크에서 기관 가입을 요청할 수 있습니다.',
     login: '로그인',

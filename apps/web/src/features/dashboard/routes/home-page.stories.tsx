@@ -72,7 +72,7 @@ export const Researcher: Story = {
     await expect(organizations).toHaveLength(1);
     await expect(organizations[0]).toHaveTextContent('한빛대학교병원');
     await expect(organizations[0]).toHaveTextContent('CDM 1개 · 환자 2,184,532명');
-    await expect(organizations[0]).toHaveTextContent('기관 연구자');
+    await expect(organizations[0]).toHaveTextContent('기관 연구원');
     await expect(within(organizations[0]!).getByRole('img', { name: 'RFZ 등급 EVD' })).toBeVisible();
 
     // The newest announcements, each a link to its page.
@@ -105,7 +105,7 @@ export const Partner: Story = {
       expect(countersOf(canvasElement)).toMatchObject({ '소속 기관': '0곳', '협력 기관': '1곳' }),
     );
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: '소속 기관' })).toHaveTextContent('협력 연구자');
+    await expect(canvas.getByRole('region', { name: '소속 기관' })).toHaveTextContent('파트너 연구원');
   },
 };
 
@@ -121,7 +121,7 @@ export const PendingRequest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('region', { name: '소속 기관' });
-    await expect(await within(card).findByText('대기')).toBeVisible();
+    await expect(await within(card).findByText('승인 대기')).toBeVisible();
     // A pending request is only pending: 서울중앙의료원 is in RFZ (EV), but that is not the user's yet.
     await expect(within(card).queryByRole('img', { name: /RFZ/ })).toBeNull();
     await expect(within(card).queryByText('해당 없음')).toBeNull();

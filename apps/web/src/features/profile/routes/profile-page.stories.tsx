@@ -123,7 +123,7 @@ export const Populated: Story = {
     await waitFor(() => expect(document.title).toBe('내 정보 · CDMNet'));
     await expect(canvas.getAllByText('researcher@demo.cdmnet.kr').length).toBeGreaterThan(0);
     const organizations = canvas.getByRole('list', { name: '소속 기관' });
-    await expect(within(organizations).getByRole('listitem')).toHaveTextContent('한빛대학교병원기관 연구자');
+    await expect(within(organizations).getByRole('listitem')).toHaveTextContent('한빛대학교병원기관 연구원');
     // No photo: the avatar shows the initials placeholder.
     await expect(canvas.getByRole('img', { name: '김민준' })).toHaveAttribute('data-status', 'error');
     await expect(canvas.queryByRole('button', { name: '사진 삭제' })).toBeNull();

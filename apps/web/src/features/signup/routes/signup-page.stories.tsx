@@ -332,14 +332,14 @@ export const AccountJoinsAtOnce: Story = {
     await expect(canvas.getByText('@sjmc.go.kr')).toBeVisible();
     await expect(
       await canvas.findByText(
-        `인증한 이메일(${NEW_EMAIL})이 기관 도메인과 일치하여 가입 즉시 기관 연구자로 등록됩니다.`,
+        `인증한 이메일(${NEW_EMAIL})이 기관 도메인과 일치하여 가입 즉시 기관 연구원으로 등록됩니다.`,
       ),
     ).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: '가입하기' }));
     await stepHeading(canvasElement, '완료');
     await expect(canvas.getByText('회원가입이 완료되었습니다.')).toBeVisible();
-    await expect(canvas.getByText('서울중앙의료원의 기관 연구자로 등록되었습니다.')).toBeVisible();
+    await expect(canvas.getByText('서울중앙의료원의 기관 연구원으로 등록되었습니다.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
     // The step says it: no toast repeats it.
     await expect(toastDetails()).not.toContain(signupMessages.done);

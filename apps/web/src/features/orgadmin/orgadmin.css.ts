@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+// Shared by the organisation admin's pages: one column of header, tabs and content.
+
+export const layout = style({ display: 'grid', gap: vars.space.lg });
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** The tab panel: the page under the tabs, a little apart from them. */
+export const panel = style({ paddingBlockStart: vars.space.lg });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A person in a table cell: avatar, then the name. */
+export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xs, whiteSpace: 'nowrap' });
+
+export const note = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+});
+
+/** A glossary: each term, then what it means. */
+export const terms = style({ display: 'grid', gap: vars.space.xs, margin: `0 0 ${vars.space.md}` });
+
+export const termRow = style({
+  display: 'grid',
+  gridTemplateColumns: '11rem 1fr',
+  gap: vars.space.md,
+  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr', gap: 0 } },
+});
+
+export const term = style({ fontWeight: vars.fontWeight.medium });
+
+export const definition = style({ margin: 0 });
+
+/** The history's filters in one row where they fit, the 조회 button level with the fields. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const filterMember = style({ minWidth: '12rem' });
+
+/** Level with the inputs, below their labels. */
+export const filterSubmit = style({ marginBlockStart: '1.75rem' });

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { orgsQueries, orgUserPrivileges, type OrgMemberRow, type OrgUserPrivilege } from '@cdmnet/api';
+import { DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { MemberActions } from '../components/member-actions';
+import { MemberPrivilegeCell } from '../components/member-privilege-cell';
+import { PersonCell } from '../components/person-cell';
+import { useOrgId } from '../org-admin-access';
+import { orgAdminCopy, privilegeLabels } from '../messages.ko';
+import * as styles from '../orgadmin.css';
+
+const t = orgAdminCopy.members;
+
+/** Requests first (they wait for the admin), then admins, researchers, partners, rejected requests. */
+const privilegeOrder: Record<OrgUserPrivilege, number> = {
+  PENDING: 0,
+  ORG_ADMIN: 1,
+  ORG_RESEARCHER: 2,
+  ORG_PARTNER: 3,
+  REJECTED: 4,
+};
+
+const privilegeFilterOptions = [...orgUserPrivileges]
+  .sort((a, b) => privilegeOrder[a] - privilegeOrder[b])
+  .map((value) => ({ value, label: privilegeLabels[value] }));
+
+const isPrivilege = (value: string): value is OrgUserPrivilege =>
+  (orgUserPrivileges as readonly string[]).includes(value);
+
+function columns(orgId: number): DataTableColumn<OrgMemberRow>[] {
+  return [
+    {
+      id: 'name',
+      header: t.name,
+      accessor: (m) => m.name,
+      cell: ({ row }) => <PersonCell name={row.name} profileImageId={row.profileImageId} />,
+      searchable: true,
+      sortable: true,
+      width: '9rem',
+    },
+    { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
+    {
+      id: 'employer',
+      header: t.employer,
+      accessor: (m) => m.orgEmployedName ?? t.noEmployer,
+      searchable: true,
+      sortable: true,
+      width: '10rem',
+    },
+    {
+      id: 'privilege',
+      header: t.privilege,
+      accessor: (m) => privilegeLabels[m.privilege],
+      sortValue: (m) => privilegeOrder[m.privilege],
+      sortable: true,
+      filter: { options: privilegeFilterOptions, value: (m) => m.privilege },
+      cell: ({ row }) => <MemberPrivilegeCell orgId={orgId} row={row} />,
+      width: '10rem',
+    },
+    {
+      id: 'since',
+      header: t.since,
+      accessor: (m) => m.since,
+      cell: ({ row }) => formatDateShort(row.since),
+      sortable: true,
+      width: '7.5rem',
+    },
+    {
+      id: 'note',
+      header: t.note,
+      // The note goes with a request; once decided it is history (member/history).
+      accessor: (m) => (m.privilege === 'PENDING' ? m.note : ''),
+      cell: ({ value }) => (value ? <p className={styles.note}>{String(value)}</p> : null),
+    },
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: ({ row }) => <MemberActions orgId={orgId} row={row} />,
+      width: '16rem',
+    },
+  ];
+}
+
+/** /orgadmin/{id}/member/list: members and applicants; decide requests, change privileges, remove. */
+export function MemberListPage() {
+  useDocumentTitle(t.pageTitle);
+  const orgId = useOrgId();
+  const members = useQuery(orgsQueries.members(orgId));
+  const tableColumns = useMemo(() => columns(orgId), [orgId]);
+  // `?status=PENDING` (the dashboard's link) opens the list filtered to those privileges.
+  const [searchParams] = useSearchParams();
+  const statuses = searchParams.getAll('status').filter(isPrivilege);
+  const statusKey = statuses.join(',');
+  const defaultFilters = useMemo(
+    () => (statusKey ? { privilege: statusKey.split(',') } : undefined),
+    [statusKey],
+  );
+
+  return (
+    <section className={styles.page}>
+      <PageHeader headingLevel={2} title={t.heading} description={t.description} />
+      <DataTable
+        key={statusKey}
+        title={t.tableTitle}
+        titleLevel={3}
+        data={members.data ?? []}
+        columns={tableColumns}
+        getRowId={(m) => String(m.userId)}
+        searchPlaceholder={t.search}
+        defaultSort={{ id: 'privilege', desc: false }}
+        defaultFilters={defaultFilters}
+        loading={members.isPending}
+        error={members.isError ? t.loadFailed : undefined}
+        onRetry={() => void members.refetch()}
+        emptyMessage={t.empty}
+        viewportOffset="24rem"
+      />
+    </section>
+  );
+}

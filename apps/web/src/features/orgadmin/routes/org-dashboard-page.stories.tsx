@@ -1,0 +1,271 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orgAdminMessages, orgsApi } from '@cdmnet/api';
+import { mock } from '@cdmnet/api/mocks';
+import { internalError, toastSaying } from '../../../app/testing/story-helpers';
+import { resetAppState } from '../../../app/testing/story-providers';
+import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
+import {
+  ADMIN,
+  bodyRows,
+  expectForbidden,
+  failingUntilRetried,
+  hanging,
+  MASTER,
+  pick,
+  RESEARCHER,
+  rowOf,
+  spiedWorld,
+} from '../testing/org-admin-stories';
+import { OrgDashboardPage } from './org-dashboard-page';
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('region', { name });
+
+const meta = {
+  title: 'Web/OrgAdmin/Dashboard',
+  component: OrgDashboardPage,
+  render: () => <OrgAdminScreens />,
+  decorators: [withOrgAdminScreen('/orgadmin/1')],
+  parameters: { layout: 'fullscreen', msw: { handlers: spiedWorld(ADMIN).handlers } },
+  beforeEach: resetAppState,
+} satisfies Meta<typeof OrgDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        hanging(orgsApi.getOrgDashboard),
+        hanging(orgsApi.getOrgAuth),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Its own admin sees the organisation's name at once: the profile has it.
+    await expect(await canvas.findByRole('heading', { level: 1, name: '한빛대학교병원' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '대시보드' })).toBeVisible();
+    await expect(canvas.getByText('대시보드를 불러오는 중입니다.')).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await region(canvasElement, '데이터 접근 설정')).toHaveTextContent(
+      '연구원이 이 기관의 데이터로 무엇을 할 수 있는지 정합니다.',
+    );
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('기관 대시보드 · CDMNet'));
+  },
+};
+
+/** A new organisation: nobody yet, no CDM, not in RFZ. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(orgsApi.getOrgDashboard, () => ({
+          content: {
+            id: 1,
+            name: '한빛대학교병원',
+            logoImageId: null,
+            rfzLevel: '',
+            members: { ORG_ADMIN: 0, ORG_RESEARCHER: 0, ORG_PARTNER: 0, PENDING: 0 },
+            cdms: [],
+          },
+        })),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const members = await region(canvasElement, '연구원');
+    await waitFor(() => expect(members).toHaveTextContent('기관 관리자0명'));
+    await expect(members).toHaveTextContent('기관 연구원0명');
+    await expect(members).toHaveTextContent('파트너 연구원0명');
+    const pending = await region(canvasElement, '가입 신청');
+    await expect(pending).toHaveTextContent('0건');
+    await expect(pending).toHaveTextContent('기다리는 가입 신청이 없습니다.');
+    await expect(within(pending).queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('등록된 CDM이 없습니다.')).toBeVisible();
+    await expect(canvas.getByText('CDM은 플랫폼 관리자가 등록합니다.')).toBeVisible();
+    await expect(within(await region(canvasElement, 'RFZ 등급')).getByText('해당 없음')).toBeVisible();
+  },
+};
+
+const dashboardFailure = failingUntilRetried(orgsApi.getOrgDashboard);
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: () => {
+    dashboardFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [dashboardFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('대시보드를 불러오지 못했습니다.');
+    await toastSaying(canvasElement, 'Internal server error');
+    dashboardFailure.state.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await canvas.findByText('HANBIT_CDM')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** 한빛대학교병원 as its admin; the pending requests' link opens the list filtered to them. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const members = await region(canvasElement, '연구원');
+    await waitFor(() => expect(members).toHaveTextContent('기관 관리자1명'));
+    await expect(members).toHaveTextContent('기관 연구원6명');
+    await expect(members).toHaveTextContent('파트너 연구원2명');
+    await expect(canvas.getByRole('img', { name: 'RFZ 등급 EVD' })).toBeVisible();
+
+    const cdms = within(await region(canvasElement, 'CDM'));
+    const cdm = cdms.getByRole('row', { name: /HANBIT_CDM/ });
+    await expect(cdm).toHaveTextContent('2,184,532명');
+    await expect(cdm).toHaveTextContent('2005년 01월 01일 ~ 2025년 12월 31일');
+
+    const settings = within(await region(canvasElement, '데이터 접근 설정'));
+    await expect(await settings.findByRole('combobox', { name: '기관 연구원' })).toHaveTextContent(
+      'EV (실행·조회)',
+    );
+    await expect(settings.getByRole('combobox', { name: '파트너 연구원' })).toHaveTextContent('E (실행)');
+    await expect(settings.getByRole('combobox', { name: 'RFZ 네트워크' })).toHaveTextContent(
+      'EVD (실행·조회·반출)',
+    );
+    await expect(settings.getByRole('button', { name: '저장' })).toBeDisabled();
+    await expect(settings.getByRole('switch', { name: 'IRB 승인 필수' })).toBeChecked();
+    await expect(settings.getByRole('switch', { name: 'IRB 승인 필수' })).toHaveAccessibleDescription(
+      /승인되고 기간이 지나지 않은 IRB/,
+    );
+    await expect(settings.getByRole('switch', { name: 'Concept 조회 허용' })).toBeChecked();
+
+    const pending = within(await region(canvasElement, '가입 신청'));
+    await expect(pending.getByText('3건')).toBeVisible();
+    await userEvent.click(pending.getByRole('link', { name: '가입 신청 확인' }));
+    await expect(await canvas.findByRole('tab', { name: '연구원 관리' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const list = await canvas.findByRole('table', { name: '연구원 목록' });
+    await within(list).findByText('윤서준');
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(3));
+  },
+};
+
+/** A platform admin on 부산해오름병원, with its two CDMs. */
+export const AsMaster: Story = {
+  parameters: { screen: { initialEntry: '/orgadmin/3' }, msw: { handlers: spiedWorld(MASTER).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '부산해오름병원' })).toBeVisible();
+    const cdms = within(await region(canvasElement, 'CDM'));
+    await expect(await cdms.findByRole('row', { name: /HAEORUM_CDM/ })).toHaveTextContent('612,480명');
+    await expect(cdms.getByRole('row', { name: /HAEORUM_ONCO_CDM/ })).toHaveTextContent('71,730명');
+    await expect(canvas.getByRole('img', { name: 'RFZ 등급 E' })).toBeVisible();
+  },
+};
+
+const researcherWorld = spiedWorld(RESEARCHER);
+export const ForbiddenForResearcher: Story = {
+  parameters: { msw: { handlers: researcherWorld.handlers } },
+  play: ({ canvasElement }) => expectForbidden(canvasElement, researcherWorld.calls),
+};
+
+const otherAdminWorld = spiedWorld(ADMIN);
+export const ForbiddenForAnotherOrgsAdmin: Story = {
+  parameters: { screen: { initialEntry: '/orgadmin/2' }, msw: { handlers: otherAdminWorld.handlers } },
+  play: ({ canvasElement }) => expectForbidden(canvasElement, otherAdminWorld.calls),
+};
+
+/** The three default levels are saved together; members who follow the default get the new one. */
+export const SaveDefaultLevels: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = within(await region(canvasElement, '데이터 접근 설정'));
+    const partner = await settings.findByRole('combobox', { name: '파트너 연구원' });
+    const save = settings.getByRole('button', { name: '저장' });
+    await pick(canvasElement, partner, 'EV (실행·조회)');
+    await expect(partner).toHaveTextContent('EV (실행·조회)');
+    await expect(save).toBeEnabled();
+    await pick(canvasElement, settings.getByRole('combobox', { name: 'RFZ 네트워크' }), 'E (실행)');
+    await userEvent.click(save);
+    await toastSaying(canvasElement, orgAdminMessages.modified);
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(partner).toHaveTextContent('EV (실행·조회)');
+    await expect(settings.getByRole('combobox', { name: 'RFZ 네트워크' })).toHaveTextContent('E (실행)');
+
+    // A partner who follows the default now has EV.
+    await userEvent.click(canvas.getByRole('tab', { name: '데이터 접근 권한' }));
+    const table = await canvas.findByRole('table', { name: '연구원별 데이터 접근 수준' });
+    await within(table).findByText('이서연');
+    await expect(rowOf(table, '이서연')).toHaveTextContent('EV (실행·조회)');
+  },
+};
+
+export const ToggleIrbAndConcept: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const settings = within(await region(canvasElement, '데이터 접근 설정'));
+    const irb = await settings.findByRole('switch', { name: 'IRB 승인 필수' });
+    await userEvent.click(irb);
+    await toastSaying(canvasElement, orgAdminMessages.modified);
+    await waitFor(() => expect(irb).not.toBeChecked());
+    await waitFor(() => expect(irb).toBeEnabled());
+
+    const concept = settings.getByRole('switch', { name: 'Concept 조회 허용' });
+    await userEvent.click(concept);
+    await waitFor(() => expect(concept).not.toBeChecked());
+    await waitFor(() => expect(concept).toBeEnabled());
+    await userEvent.click(concept);
+    await waitFor(() => expect(concept).toBeChecked());
+  },
+};
+
+/** While the change runs the switch shows it with a spinner; a failure puts the stored value back. */
+export const SwitchChangeFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(orgsApi.setOrgIrb, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          throw internalError();
+        }),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await region(canvasElement, '데이터 접근 설정'));
+    const irb = await settings.findByRole('switch', { name: 'IRB 승인 필수' });
+    await userEvent.click(irb);
+    await expect(irb).not.toBeChecked();
+    await expect(irb).toBeDisabled();
+    await expect(settings.getByRole('status', { name: '저장하는 중입니다.' })).toBeInTheDocument();
+    await toastSaying(canvasElement, 'Internal server error');
+    await waitFor(() => expect(irb).toBeChecked());
+    await expect(irb).toBeEnabled();
+  },
+};
+
+const authFailure = failingUntilRetried(orgsApi.getOrgAuth);
+
+export const SettingsError: Story = {
+  beforeEach: () => {
+    authFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [authFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const settings = within(await region(canvasElement, '데이터 접근 설정'));
+    const alert = await settings.findByRole('alert');
+    await expect(alert).toHaveTextContent('데이터 접근 설정을 불러오지 못했습니다.');
+    authFailure.state.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await settings.findByRole('switch', { name: 'IRB 승인 필수' })).toBeChecked();
+  },
+};
