@@ -47,20 +47,19 @@ async function countsBy(db: Reader, table: typeof orgMembers | typeof cdmDatabas
 }
 
 async function masterOrganizations(db: Reader, ids?: number[]): Promise<MasterOrganization[]> {
-  const [orgs, domains, members, cdms] = await Promise.all([
-    db
-      .select()
-      .from(organizations)
-      .where(ids ? inArray(organizations.id, ids) : undefined)
-      .orderBy(asc(organizations.name)),
-    db
-      .select()
-      .from(orgDomains)
-      .where(ids ? inArray(orgDomains.orgId, ids) : undefined)
-      .orderBy(asc(orgDomains.domain)),
-    countsBy(db, orgMembers, ids),
-    countsBy(db, cdmDatabases, ids),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const orgs = await db
+    .select()
+    .from(organizations)
+    .where(ids ? inArray(organizations.id, ids) : undefined)
+    .orderBy(asc(organizations.name));
+  const domains = await db
+    .select()
+    .from(orgDomains)
+    .where(ids ? inArray(orgDomains.orgId, ids) : undefined)
+    .orderBy(asc(orgDomains.domain));
+  const members = await countsBy(db, orgMembers, ids);
+  const cdms = await countsBy(db, cdmDatabases, ids);
   return orgs.map((org) => ({
     id: org.id,
     name: org.name,

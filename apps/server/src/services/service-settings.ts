@@ -288,6 +288,19 @@ async function cdmOf(db: Reader, orgId: number, cdmId: number) {
   return row;
 }
 
+/**
+ * The stored password, or null when it cannot be opened (the server's secret key changed since it
+ * was sealed): the admin is asked to enter it again rather than shown a failure of ours.
+ */
+function storedPassword(secrets: SecretBox, sealed: string | null | undefined): string | null {
+  if (!sealed) return '';
+  try {
+    return secrets.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
 /** The host field is a URL-rule address; the database wants the bare host name. */
 const bareHost = (host: string) => host.replace(/^https?:\/\//i, '').replace(/[:/?#].*$/, '');
 
@@ -303,12 +316,8 @@ export async function saveCdm(
   const existing = cdmId === null ? undefined : await cdmOf(db, orgId, cdmId);
   if (cdmId !== null && !existing) throw AppError.notFound();
   await requireEngineOf(db, orgId, input.engineId);
-  const password =
-    input.password !== ''
-      ? input.password
-      : existing?.passwordSealed
-        ? secrets.open(existing.passwordSealed)
-        : '';
+  const password = input.password !== '' ? input.password : storedPassword(secrets, existing?.passwordSealed);
+  if (password === null) throw AppError.invalidInput(t.passwordUnreadable);
   if (password === '') throw AppError.invalidInput(t.passwordRequired);
 
   const host = bareHost(input.host);
@@ -326,9 +335,9 @@ export async function saveCdm(
     resultSchema: input.resultSchema,
     username: input.username,
     passwordSealed: secrets.seal(password),
-    checkedAt: new Date(),
     ...(check.ok
       ? {
+          checkedAt: new Date(),
           version: check.cdmVersion,
           vocabularyVersion: check.vocabularyVersion,
           patientCount: check.patientCount,
@@ -382,6 +391,8 @@ export async function deleteCdm(db: Database, actorId: number, orgId: number, cd
 export async function checkCdmNow(db: Database, secrets: SecretBox, orgId: number, cdmId: number) {
   const cdm = await cdmOf(db, orgId, cdmId);
   if (!cdm) throw AppError.notFound();
+  const password = storedPassword(secrets, cdm.passwordSealed);
+  if (password === null) throw AppError.checkFailed(t.passwordUnreadable);
   const check = await checks.checkCdm({
     dialect: cdm.dialect,
     host: cdm.host,
@@ -390,23 +401,22 @@ export async function checkCdmNow(db: Database, secrets: SecretBox, orgId: numbe
     cdmSchema: cdm.cdmSchema,
     vocabularySchema: cdm.vocabularySchema,
     username: cdm.username,
-    password: cdm.passwordSealed ? secrets.open(cdm.passwordSealed) : '',
+    password,
   });
+  // A failed check keeps the last figures that were read, and their time.
+  if (!check.ok) throw AppError.checkFailed(check.message);
   const [row] = await db
     .update(cdmDatabases)
     .set({
       checkedAt: new Date(),
-      ...(check.ok && {
-        version: check.cdmVersion,
-        vocabularyVersion: check.vocabularyVersion,
-        patientCount: check.patientCount,
-        periodStart: check.periodStart,
-        periodEnd: check.periodEnd,
-      }),
+      version: check.cdmVersion,
+      vocabularyVersion: check.vocabularyVersion,
+      patientCount: check.patientCount,
+      periodStart: check.periodStart,
+      periodEnd: check.periodEnd,
     })
     .where(eq(cdmDatabases.id, cdmId))
     .returning();
-  if (!check.ok) throw AppError.checkFailed(check.message);
   const view = cdmView(row ?? cdm);
   return {
     ok: true,

@@ -17,6 +17,8 @@ export const masterMessages = {
   schemaNameInvalid: '스키마 이름은 영문, 숫자, 밑줄(_)로 쓰고 영문이나 밑줄로 시작해야 합니다.',
   portInvalid: '포트는 1부터 65535까지의 숫자여야 합니다.',
   passwordRequired: '비밀번호: 필수 입력 항목입니다.',
+  passwordUnreadable:
+    '비밀번호: 저장된 비밀번호를 읽을 수 없습니다. 서버의 암호화 키가 바뀌었을 수 있습니다. 비밀번호를 다시 입력해 주십시오.',
   engineNotInOrganization: '분석 엔진: 이 기관의 분석 엔진을 선택해 주십시오.',
   engineInUse: (names: string) =>
     `이 분석 엔진을 사용하는 ATLAS 또는 CDM이 있어 삭제할 수 없습니다: ${names}. 먼저 그 항목의 엔진을 바꾸거나 삭제해 주십시오.`,
