@@ -1,15 +1,18 @@
 import type { UserInfo } from '../contract/user.js';
 import { DEMO_PASSWORD } from '../contract/demo.js';
+import { createAdminState, type AdminState } from './admin.fixtures.js';
 import { createContactState, type ContactState } from './contact.fixtures.js';
 import { createContentState, type ContentState } from './content.fixtures.js';
 import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
+import { fixtureDirectoryUsers } from './network.fixtures.js';
 import { createNotificationsState, type NotificationsState } from './notifications.fixtures.js';
 
 /**
  * Stateful fixtures for one story or test: sign in, and the profile call knows who you are.
  * Each story makes its own, so no state leaks between stories.
  */
-export interface MockDb extends ContentState, NotificationsState, ContactState {
+export interface MockDb extends ContentState, NotificationsState, ContactState, AdminState {
+  /** The four demo accounts (ids 1–4), then the directory's researchers (ids 5–45). */
   users: UserInfo[];
   organizations: typeof fixtureOrganizations;
   passwords: Map<number, string>;
@@ -22,7 +25,7 @@ export interface MockDb extends ContentState, NotificationsState, ContactState {
 export const MOCK_VERIFICATION_CODE = '123456';
 
 export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
-  const users = structuredClone(fixtureUsers);
+  const users = structuredClone([...fixtureUsers, ...fixtureDirectoryUsers]);
   const signedIn = users.find((u) => u.primaryEmail === options.signedInAs);
   return {
     users,
@@ -33,5 +36,6 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
     ...createContentState(),
     ...createNotificationsState(),
     ...createContactState(),
+    ...createAdminState(),
   };
 }

@@ -3,7 +3,10 @@ import { accountHandlers } from './account.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
+import { masterHandlers } from './master.handlers.js';
+import { networkHandlers } from './network.handlers.js';
 import { notificationsHandlers } from './notifications.handlers.js';
+import { orgsHandlers } from './orgs.handlers.js';
 import { resourcesHandlers } from './resources.handlers.js';
 import { createMockDb, type MockDb } from './db.js';
 import { passwordResetHandlers } from './password-reset.handlers.js';
@@ -24,5 +27,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...notificationsHandlers(db),
     ...dashboardHandlers(db),
     ...contactHandlers(db),
+    ...networkHandlers(db),
+    ...masterHandlers(db),
+    ...orgsHandlers(db),
   ];
 }

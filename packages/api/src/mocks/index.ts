@@ -5,7 +5,25 @@ export { createMockDb, MOCK_VERIFICATION_CODE, type MockDb } from './db.js';
 export { verificationHandlers } from './verification.handlers.js';
 export { signupHandlers } from './signup.handlers.js';
 export { fixtureOrganizations, fixtureUsers } from './fixtures.js';
-export { fixtureOrgData, type FixtureOrgData } from './network.fixtures.js';
+export {
+  fixtureDirectoryUsers,
+  fixtureOrgData,
+  fixturePeople,
+  type FixtureCdm,
+  type FixtureOrgData,
+  type FixturePerson,
+} from './network.fixtures.js';
+export {
+  createAdminState,
+  FIXTURE_CDM_PASSWORD,
+  type AdminState,
+  type MockAtlas,
+  type MockCdm,
+  type MockEngine,
+  type MockMembershipDetail,
+  type MockMembershipEvent,
+  type MockOrgSettings,
+} from './admin.fixtures.js';
 export { mock, MockFailure, type MockOptions, type MockReply, type MockRequest } from './mock.js';
 export { mockFor, requireUser } from './session.js';
 export { MOCK_RESET_TOKEN, passwordResetHandlers } from './password-reset.handlers.js';
@@ -14,3 +32,6 @@ export { resourcesHandlers } from './resources.handlers.js';
 export { notificationsHandlers } from './notifications.handlers.js';
 export { dashboardHandlers } from './dashboard.handlers.js';
 export { contactHandlers } from './contact.handlers.js';
+export { networkHandlers } from './network.handlers.js';
+export { masterHandlers } from './master.handlers.js';
+export { orgsHandlers } from './orgs.handlers.js';

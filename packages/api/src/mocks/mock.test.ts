@@ -108,7 +108,7 @@ describe('mock(): input', () => {
     expect(badParam.status).toBe(400);
     const badParamReply = errorEnvelope.parse(await badParam.json());
     expect(badParamReply).toMatchObject({ result: false, code: ResultCode.INVALID_INPUT });
-    expect(badParamReply.message).toMatch(/^orgId: /);
+    expect(badParamReply.message).toMatch(/^기관: /);
 
     const badQuery = await fetch(`${ORIGIN}/api/v1/orgs/3/members/8?detail=everything`);
     expect(badQuery.status).toBe(400);

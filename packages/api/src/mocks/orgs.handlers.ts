@@ -1,0 +1,258 @@
+import type { HttpHandler } from 'msw';
+import type { DataAccessLevel, OrgUserPrivilege } from '../contract/enums.js';
+import { orgsApi } from '../contract/index.js';
+import { orgUserPrivilegeLabels } from '../contract/messages.ko.js';
+import type {
+  MemberPermission,
+  OrgAdminDashboard,
+  OrgAuthSettings,
+  OrgMemberRow,
+} from '../contract/orgadmin.js';
+import { dataAccessLevelLabels, orgAdminMessages as t } from '../contract/orgadmin.ko.js';
+import type { UserInfo } from '../contract/user.js';
+import {
+  activeMembersOf,
+  conflict,
+  detailOf,
+  findOrg,
+  guardedMockFor,
+  isActive,
+  keepsLastAdmin,
+  notFound,
+  notify,
+  privilegeIn,
+  recordEvent,
+  rowsOf,
+  setMembership,
+  settingsOf,
+  userById,
+} from './admin.fixtures.js';
+import type { MockDb } from './db.js';
+import { networkCdmOf } from './network.handlers.js';
+import { requireUser } from './session.js';
+
+/** A timestamp's day in Korea (UTC+9), as the history's date filter counts days. */
+const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ko');
+
+/** An organisation admin's calls (/orgs/{id}/…): ORG_ADMIN of that organisation, or a platform admin. */
+export const orgsHandlers = (db: MockDb): HttpHandler[] => {
+  const mock = guardedMockFor(db);
+
+  const rowOf = (orgId: number, user: UserInfo, privilege: OrgUserPrivilege): OrgMemberRow => {
+    const detail = detailOf(db, orgId, user.id);
+    return {
+      userId: user.id,
+      name: user.name,
+      email: user.primaryEmail,
+      profileImageId: user.profileImageId,
+      orgEmployedName:
+        user.orgEmployedId === null
+          ? null
+          : (db.organizations.find((o) => o.id === user.orgEmployedId)?.name ?? null),
+      employedHere: user.orgEmployedId === orgId,
+      expertArea: user.expertArea,
+      expertDivision: user.expertDivision,
+      privilege,
+      note: detail.note,
+      since: detail.since,
+    };
+  };
+
+  const person = (userId: number) => {
+    const user = userById(db, userId);
+    if (!user) throw notFound();
+    return user;
+  };
+
+  /** The user's active membership: 404 for an unknown user, 404 (not a member) without one. */
+  const activeMember = (orgId: number, userId: number) => {
+    const user = person(userId);
+    const privilege = privilegeIn(user, orgId);
+    if (privilege === null || !isActive(privilege)) throw notFound(t.notMember);
+    return { user, privilege };
+  };
+
+  const defaultLevelOf = (orgId: number, privilege: OrgUserPrivilege): DataAccessLevel => {
+    const settings = settingsOf(db, orgId);
+    return privilege === 'ORG_PARTNER' ? settings.partnerLevel : settings.researcherLevel;
+  };
+
+  const permissionOf = (orgId: number, user: UserInfo, privilege: OrgUserPrivilege): MemberPermission => {
+    const defaultLevel = defaultLevelOf(orgId, privilege);
+    const { level } = detailOf(db, orgId, user.id);
+    return {
+      userId: user.id,
+      name: user.name,
+      email: user.primaryEmail,
+      privilege,
+      defaultLevel,
+      level,
+      effectiveLevel: level ?? defaultLevel,
+    };
+  };
+
+  const authOf = (orgId: number): OrgAuthSettings => {
+    const settings = settingsOf(db, orgId);
+    return {
+      concept: settings.conceptLookup,
+      irb: settings.irbRequired,
+      evd: {
+        researcher: settings.researcherLevel,
+        partner: settings.partnerLevel,
+        // The RFZ network's level is the organisation's RFZ level ('' is not in RFZ).
+        rfz: (settings.rfzLevel || 'NONE') as DataAccessLevel,
+      },
+    };
+  };
+
+  const setAuth = (orgId: number, change: (settings: ReturnType<typeof settingsOf>) => void) => {
+    findOrg(db, orgId);
+    change(settingsOf(db, orgId));
+    return { content: authOf(orgId), message: t.modified };
+  };
+
+  return [
+    ...mock(orgsApi.getOrgDashboard, ({ params }) => {
+      const org = findOrg(db, params.id);
+      const rows = rowsOf(db, org.id);
+      const count = (privilege: OrgUserPrivilege) => rows.filter((row) => row.privilege === privilege).length;
+      const content: OrgAdminDashboard = {
+        id: org.id,
+        name: org.name,
+        logoImageId: org.logoImageId,
+        rfzLevel: settingsOf(db, org.id).rfzLevel,
+        members: {
+          ORG_ADMIN: count('ORG_ADMIN'),
+          ORG_RESEARCHER: count('ORG_RESEARCHER'),
+          ORG_PARTNER: count('ORG_PARTNER'),
+          PENDING: count('PENDING'),
+        },
+        cdms: db.cdms
+          .filter((cdm) => cdm.orgId === org.id)
+          .sort((a, b) => a.id - b.id)
+          .map(networkCdmOf),
+      };
+      return { content };
+    }),
+
+    ...mock(orgsApi.listOrgMembers, ({ params }) => {
+      const org = findOrg(db, params.id);
+      const content = rowsOf(db, org.id)
+        .map((row) => rowOf(org.id, row.user, row.privilege))
+        .sort((a, b) => b.since.localeCompare(a.since) || a.userId - b.userId);
+      return { content };
+    }),
+
+    ...mock(orgsApi.decideMembership, ({ params, body }) => {
+      const actor = requireUser(db);
+      const org = findOrg(db, params.id);
+      const user = person(params.userId);
+      if (privilegeIn(user, org.id) !== 'PENDING') throw conflict(t.notPending);
+      if (body.decision === 'REJECT') {
+        setMembership(db, user, org.id, 'REJECTED');
+        recordEvent(db, org.id, 'REJECTED', user, actor, 'PENDING', 'REJECTED');
+        notify(db, user.id, t.notifyRejected(org.name));
+        return { content: rowOf(org.id, user, 'REJECTED'), message: t.rejected };
+      }
+      // A researcher where the organisation employs them, a partner otherwise (domain.md).
+      const next: OrgUserPrivilege = user.orgEmployedId === org.id ? 'ORG_RESEARCHER' : 'ORG_PARTNER';
+      setMembership(db, user, org.id, next);
+      recordEvent(db, org.id, 'APPROVED', user, actor, 'PENDING', next);
+      notify(db, user.id, t.notifyApproved(org.name, orgUserPrivilegeLabels[next]));
+      return { content: rowOf(org.id, user, next), message: t.approved };
+    }),
+
+    // Before the member paths below: `history` would otherwise be read as a member's id.
+    ...mock(orgsApi.listMembershipHistory, ({ params, body }) => {
+      findOrg(db, params.id);
+      const content = db.membershipEvents
+        .filter((e) => e.orgId === params.id)
+        .filter((e) => body.userId === undefined || body.userId === null || e.userId === body.userId)
+        .filter((e) => !body.from || koreanDayOf(e.createdAt) >= body.from)
+        .filter((e) => !body.to || koreanDayOf(e.createdAt) <= body.to)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map(({ orgId: _orgId, ...event }) => event);
+      return { content };
+    }),
+
+    ...mock(orgsApi.listMemberPermissions, ({ params }) => {
+      const org = findOrg(db, params.id);
+      const content = activeMembersOf(db, org.id)
+        .map((row) => permissionOf(org.id, row.user, row.privilege))
+        .sort((a, b) => byName(a, b) || a.userId - b.userId);
+      return { content };
+    }),
+
+    ...mock(orgsApi.setMemberPermission, ({ params, body }) => {
+      const actor = requireUser(db);
+      const org = findOrg(db, params.id);
+      const { user, privilege } = activeMember(org.id, params.userId);
+      const detail = detailOf(db, org.id, user.id);
+      const before = detail.level;
+      if (before !== body.level) {
+        detail.level = body.level;
+        // The history names the default DEFAULT, as the server writes it.
+        recordEvent(
+          db,
+          org.id,
+          'PERMISSION_CHANGED',
+          user,
+          actor,
+          before ?? 'DEFAULT',
+          body.level ?? 'DEFAULT',
+        );
+        const effective = body.level ?? defaultLevelOf(org.id, privilege);
+        notify(db, user.id, t.notifyPermission(org.name, dataAccessLevelLabels[effective]));
+      }
+      return { content: permissionOf(org.id, user, privilege), message: t.changed };
+    }),
+
+    ...mock(orgsApi.changeMemberPriv, ({ params, body }) => {
+      const actor = requireUser(db);
+      const org = findOrg(db, params.id);
+      const { user, privilege } = activeMember(org.id, params.userId);
+      if (keepsLastAdmin(db, org.id, user, body.priv)) throw conflict(t.lastOrgAdmin);
+      if (privilege !== body.priv) {
+        setMembership(db, user, org.id, body.priv);
+        recordEvent(db, org.id, 'PRIVILEGE_CHANGED', user, actor, privilege, body.priv);
+        notify(db, user.id, t.notifyPrivilege(org.name, orgUserPrivilegeLabels[body.priv]));
+      }
+      return { content: rowOf(org.id, user, body.priv), message: t.changed };
+    }),
+
+    ...mock(orgsApi.removeMember, ({ params }) => {
+      const actor = requireUser(db);
+      const org = findOrg(db, params.id);
+      const { user, privilege } = activeMember(org.id, params.userId);
+      if (keepsLastAdmin(db, org.id, user, null)) throw conflict(t.lastOrgAdmin);
+      setMembership(db, user, org.id, null);
+      recordEvent(db, org.id, 'REMOVED', user, actor, privilege, null);
+      notify(db, user.id, t.notifyRemoved(org.name));
+      return { content: null, message: t.deleted };
+    }),
+
+    ...mock(orgsApi.getOrgAuth, ({ params }) => {
+      findOrg(db, params.id);
+      return { content: authOf(params.id) };
+    }),
+    ...mock(orgsApi.setOrgConcept, ({ params, body }) =>
+      setAuth(params.id, (settings) => {
+        settings.conceptLookup = body.concept;
+      }),
+    ),
+    ...mock(orgsApi.setOrgIrb, ({ params, body }) =>
+      setAuth(params.id, (settings) => {
+        settings.irbRequired = body.irb;
+      }),
+    ),
+    ...mock(orgsApi.setOrgEvd, ({ params, body }) =>
+      setAuth(params.id, (settings) => {
+        settings.researcherLevel = body.evd.researcher;
+        settings.partnerLevel = body.evd.partner;
+        settings.rfzLevel = body.evd.rfz === 'NONE' ? '' : body.evd.rfz;
+      }),
+    ),
+  ];
+};
