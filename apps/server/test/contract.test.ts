@@ -5,32 +5,19 @@ import {
   contactApi,
   DEMO_PASSWORD,
   envelope,
-  errorEnvelope,
   ResultCode,
-  USER_COOKIE,
   termsKeys,
   usersApi,
-  type AnyEndpoint,
   type UserInfo,
 } from '@cdmnet/api/contract';
 import { createHandlers, createMockDb, MOCK_VERIFICATION_CODE } from '@cdmnet/api/mocks';
+import { scenarioClient, type Outcome } from './contract-client.js';
 import { createTestApp } from './test-app.js';
 
 // The contract test of the architecture: one scenario, played once against the MSW handlers the web
 // app's stories and tests use, once against the real server. Every reply must parse with the contract's
 // schemas, and both must answer every step with the same status, result, code and message, so the mocks
 // cannot drift from the server.
-
-/** What a step's reply is compared on. */
-interface Outcome {
-  step: string;
-  status: number;
-  result: boolean;
-  code: number;
-  message: string;
-  /** Whether the browser holds the readable USER cookie after the reply. */
-  signedInCookie: boolean;
-}
 
 interface Run {
   outcomes: Outcome[];
@@ -48,75 +35,13 @@ const wrongCode = (code: string) => code.replace(/\d$/, (d) => String((Number(d)
 
 const newcomer = { email: 'newcomer@sjmc.or.kr', phoneNumber: '01055501234', password: 'Sky!2345x' };
 
-/** Carries Set-Cookie name=value pairs to the next request, as a browser would; a cleared cookie is dropped. */
-class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      if (at < 1) continue;
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = /;\s*max-age=0\b/i.test(line) || /;\s*expires=Thu, 01 Jan 1970/i.test(line);
-      if (value === '' || expired) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-
-  has(name: string) {
-    return this.#cookies.has(name);
-  }
-
-  header() {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
 /**
  * One scenario against one origin. Every reply must parse with the contract's schemas (a success with
  * the endpoint's content, a failure with errorEnvelope); what it says is recorded, not judged, so that a
  * drift shows as a step-by-step difference below.
  */
 async function play(origin: string, codeSentTo: CodeReader): Promise<Run> {
-  const jar = new CookieJar();
-  const outcomes: Outcome[] = [];
-
-  async function send<E extends AnyEndpoint>(
-    step: string,
-    endpoint: E,
-    body?: unknown,
-    input: { query?: Record<string, string>; params?: Record<string, string | number> } = {},
-  ) {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const cookie = jar.header();
-    if (cookie) headers.cookie = cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(input.params?.[name]));
-    const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
-    const response = await fetch(`${origin}${path}${query}`, {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    jar.store(response);
-    const json: unknown = await response.json();
-    const succeeded = (json as { result?: unknown } | null)?.result === true;
-    const reply = succeeded
-      ? envelope(endpoint.content as E['content']).parse(json)
-      : errorEnvelope.parse(json);
-    outcomes.push({
-      step,
-      status: response.status,
-      result: reply.result,
-      code: reply.code,
-      message: reply.message,
-      signedInCookie: jar.has(USER_COOKIE),
-    });
-    return reply;
-  }
-
+  const { send, outcomes } = scenarioClient(origin);
   await send('profile without a session', usersApi.getProfile);
   await send('login with a malformed email', accountApi.login, {
     email: 'not-an-email',
