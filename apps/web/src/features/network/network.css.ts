@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+/**
+ * A network page: header then one table. Korean breaks between words (keep-all), a word longer than
+ * its line still wraps, and the page never grows wider than the screen: the table scrolls instead.
+ */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+});
+
+const logoSize = '2.25rem';
+
+/** The logo sits in a fixed box, shown whole (logos are not square). */
+export const logo = style({
+  display: 'block',
+  width: logoSize,
+  height: logoSize,
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
+
+/** No logo, or it failed: the first letter of the name in a neutral box. */
+export const logoPlaceholder = style([
+  logo,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: vars.color.surfaceActive,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
+
+/** Up to two lines in the fixed 60 px row, broken between words, then cut with an ellipsis. */
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+/** The CDM dropdown fills its cell. */
+export const cdmTrigger = style({ width: '100%' });
+
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** The request dialog's facts: term and value side by side. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const definition = style({ margin: 0 });
+
+export const dialogBody = style({
+  display: 'grid',
+  gap: vars.space.md,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSubtle,
+  color: vars.color.text,
+});
+
+export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
