@@ -25,6 +25,12 @@ export const appMessages = {
   },
   navigation: {
     dashboard: '대시보드',
+    network: '네트워크',
+    organizations: '기관',
+    researchers: '연구자',
+    orgAdmin: '기관 관리',
+    members: '회원 관리',
+    masterOrganizations: '기관 관리',
     resources: '자료실',
     announcements: '공지사항',
     platformAdmin: '플랫폼 관리',

@@ -3,6 +3,9 @@ import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { announcementRoutes } from '../features/announcements/routes';
 import { contactInboxRoutes, contactRoutes } from '../features/contact/routes';
+import { masterRoutes } from '../features/master/routes';
+import { networkRoutes } from '../features/network/routes';
+import { orgAdminRoutes } from '../features/orgadmin/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { passwordResetRoutes } from '../features/password-reset/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -48,7 +51,10 @@ export const routes: RouteObject[] = [
           ...resourceRoutes,
           ...notificationRoutes,
           ...profileRoutes,
+          ...networkRoutes,
           ...contactInboxRoutes,
+          ...masterRoutes,
+          ...orgAdminRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

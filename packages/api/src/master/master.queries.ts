@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallOptions } from '../client/create-api-client.js';
 import { call, upload } from '../client/default-client.js';
 import * as api from '../contract/master.contract.js';
 import type { BodyOf, QueryOf } from '../contract/endpoint.js';
@@ -131,12 +132,13 @@ export const masterMutations = {
     mutationFn: (cleanup: boolean) => call(api.setCleanup, { body: { orgId: id, cleanup } }),
     onSuccess: (flags: OrganizationSwitches) => setSwitches(queryClient, id, flags),
   }),
-  saveEngine: (queryClient: QueryClient, id: number) => ({
+  /** Register or modify; `options.inPlace` when the dialog shows the refusal itself. */
+  saveEngine: (queryClient: QueryClient, id: number, options?: CallOptions) => ({
     mutationKey: [...masterKeys.settings(id), 'engine'] as const,
     mutationFn: ({ engineId, ...body }: Engine & { engineId?: number }) =>
       engineId === undefined
-        ? call(api.createEngine, { params: { id }, body })
-        : call(api.modifyEngine, { params: { id, engineId }, body }),
+        ? call(api.createEngine, { params: { id }, body }, options)
+        : call(api.modifyEngine, { params: { id, engineId }, body }, options),
     onSuccess: () => refreshOrganization(queryClient, id),
   }),
   deleteEngine: (queryClient: QueryClient, id: number) => ({
@@ -149,12 +151,13 @@ export const masterMutations = {
     mutationFn: (engineId: number) => call(api.checkEngine, { params: { id, engineId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: masterKeys.settings(id) }),
   }),
-  saveAtlas: (queryClient: QueryClient, id: number) => ({
+  /** Register or modify; `options.inPlace` when the dialog shows the refusal itself. */
+  saveAtlas: (queryClient: QueryClient, id: number, options?: CallOptions) => ({
     mutationKey: [...masterKeys.settings(id), 'atlas'] as const,
     mutationFn: ({ atlasId, ...body }: Atlas & { atlasId?: number }) =>
       atlasId === undefined
-        ? call(api.createAtlas, { params: { id }, body })
-        : call(api.modifyAtlas, { params: { id, atlasId }, body }),
+        ? call(api.createAtlas, { params: { id }, body }, options)
+        : call(api.modifyAtlas, { params: { id, atlasId }, body }, options),
     onSuccess: () => refreshOrganization(queryClient, id),
   }),
   deleteAtlas: (queryClient: QueryClient, id: number) => ({
@@ -167,12 +170,13 @@ export const masterMutations = {
     mutationFn: (atlasId: number) => call(api.checkAtlas, { params: { id, atlasId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: masterKeys.settings(id) }),
   }),
-  saveCdm: (queryClient: QueryClient, id: number) => ({
+  /** Register or modify; `options.inPlace` when the dialog shows the refusal itself. */
+  saveCdm: (queryClient: QueryClient, id: number, options?: CallOptions) => ({
     mutationKey: [...masterKeys.settings(id), 'cdm'] as const,
     mutationFn: ({ cdmId, ...body }: Cdm & { cdmId?: number }) =>
       cdmId === undefined
-        ? call(api.createCdm, { params: { id }, body })
-        : call(api.modifyCdm, { params: { id, cdmId }, body }),
+        ? call(api.createCdm, { params: { id }, body }, options)
+        : call(api.modifyCdm, { params: { id, cdmId }, body }, options),
     onSuccess: () => refreshOrganization(queryClient, id),
   }),
   deleteCdm: (queryClient: QueryClient, id: number) => ({

@@ -25,10 +25,27 @@ const links = (canvasElement: HTMLElement) =>
 export const Researcher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(links(canvasElement)).toEqual(['대시보드', '자료실', '공지사항']));
+    await waitFor(() =>
+      expect(links(canvasElement)).toEqual(['대시보드', '기관', '연구자', '자료실', '공지사항']),
+    );
     // The page under /announcement marks its entry, and only that one.
     await expect(canvas.getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('heading', { name: '네트워크' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '플랫폼 관리' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: '기관 관리' })).toBeNull();
+  },
+};
+
+/** An organisation admin gets a link to each organisation they administer (spec §2). */
+export const OrganizationAdmin: Story = {
+  parameters: {
+    msw: { handlers: createHandlers(createMockDb({ signedInAs: 'admin@demo.cdmnet.kr' })) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '기관 관리' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '한빛대학교병원' })).toHaveAttribute('href', '/orgadmin/1');
     await expect(canvas.queryByRole('heading', { name: '플랫폼 관리' })).toBeNull();
   },
 };
@@ -40,7 +57,16 @@ export const Master: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '플랫폼 관리' })).toBeVisible();
-    await expect(links(canvasElement)).toEqual(['대시보드', '자료실', '공지사항', '문의 내역']);
+    await expect(links(canvasElement)).toEqual([
+      '대시보드',
+      '기관',
+      '연구자',
+      '자료실',
+      '공지사항',
+      '회원 관리',
+      '기관 관리',
+      '문의 내역',
+    ]);
     await expect(canvas.getByRole('link', { name: '문의 내역' })).toHaveAttribute(
       'href',
       '/master/inquiries',

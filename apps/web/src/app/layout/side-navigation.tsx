@@ -9,26 +9,43 @@ const t = appMessages.navigation;
 /**
  * The side menu of ux.md, in its order. It lists the areas that exist: each area adds its entry
  * here when its screens land, so the menu never leads to a page that is not there. Sections for a
- * role (플랫폼 관리) show once the profile says the user holds it.
+ * role (기관 관리, 플랫폼 관리) show once the profile says the user holds it.
  */
 export function SideNavigation() {
   const { pathname } = useLocation();
   const profile = useQuery(usersQueries.profile());
   const isMaster = profile.data?.priv === 'MASTER';
-  const item = (to: string, label: string) => (
-    <SideMenuItem active={to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)}>
+  const administered = (profile.data?.orgList ?? []).filter((org) => org.orgUserPrivilege === 'ORG_ADMIN');
+  const item = (to: string, label: string, key = to) => (
+    <SideMenuItem
+      key={key}
+      active={to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)}
+    >
       <Link to={to}>{label}</Link>
     </SideMenuItem>
   );
   return (
     <>
       <SideMenuSection>{item('/', t.dashboard)}</SideMenuSection>
+      <SideMenuSection title={t.network}>
+        {item('/network/organizations', t.organizations)}
+        {item('/network/members', t.researchers)}
+      </SideMenuSection>
       <SideMenuSection>
         {item('/resources', t.resources)}
         {item('/announcement', t.announcements)}
       </SideMenuSection>
+      {administered.length > 0 ? (
+        <SideMenuSection title={t.orgAdmin}>
+          {administered.map((org) => item(`/orgadmin/${org.orgId}`, org.orgName))}
+        </SideMenuSection>
+      ) : null}
       {isMaster ? (
-        <SideMenuSection title={t.platformAdmin}>{item('/master/inquiries', t.inquiries)}</SideMenuSection>
+        <SideMenuSection title={t.platformAdmin}>
+          {item('/master/members', t.members)}
+          {item('/master/organizations', t.masterOrganizations)}
+          {item('/master/inquiries', t.inquiries)}
+        </SideMenuSection>
       ) : null}
     </>
   );

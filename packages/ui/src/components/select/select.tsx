@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
+import { useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { FormField } from '../form-field/form-field';
 import type { FormFieldControlProps } from '../form-field/form-field';
 import { splitFieldProps } from '../form-field/field-props';
@@ -90,15 +90,29 @@ export function Select({
 }: SelectProps) {
   const [field] = splitFieldProps(props);
   const hasLabel = field.label !== undefined && field.label !== null;
+  // Radix renders a closed Select's whole list into a detached fragment to find the chosen label: in
+  // a table with a dropdown per row that doubled the cost of every row (apps/web/bench/network-table).
+  // The list is mounted only while open, and the trigger shows the chosen label itself. A Select that
+  // takes part in a native form (`name`) keeps the list, whose options the hidden <select> submits.
+  const [openState, setOpenState] = useState(defaultOpen ?? false);
+  const [valueState, setValueState] = useState(defaultValue ?? '');
+  const isOpen = open ?? openState;
+  const listMounted = isOpen || name !== undefined;
+  const chosen = options.find((option) => option.value === (value ?? valueState));
 
   const select = (controlProps: Partial<FormFieldControlProps>) => (
     <RadixSelect.Root
       value={value}
       defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onValueChange={(next) => {
+        setValueState(next);
+        onValueChange?.(next);
+      }}
+      open={isOpen}
+      onOpenChange={(next) => {
+        setOpenState(next);
+        onOpenChange?.(next);
+      }}
       required={field.required}
       disabled={field.disabled}
       name={name}
@@ -121,43 +135,47 @@ export function Select({
           .join(' ')}
       >
         <span className={styles.value}>
-          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Value placeholder={placeholder}>
+            {listMounted ? undefined : chosen?.label}
+          </RadixSelect.Value>
         </span>
         <RadixSelect.Icon className={styles.icon}>
           <ChevronDownIcon />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          collisionPadding={8}
-          data-size={size}
-          className={[styles.content, contentClassName].filter(Boolean).join(' ')}
-        >
-          <RadixSelect.Viewport className={styles.viewport}>
-            {options.length === 0 ? (
-              <div className={styles.empty} data-part="empty">
-                {emptyText}
-              </div>
-            ) : (
-              options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={styles.item}
-                >
-                  <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                    <CheckIcon />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))
-            )}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+      {listMounted ? (
+        <RadixSelect.Portal>
+          <RadixSelect.Content
+            position="popper"
+            sideOffset={4}
+            collisionPadding={8}
+            data-size={size}
+            className={[styles.content, contentClassName].filter(Boolean).join(' ')}
+          >
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.length === 0 ? (
+                <div className={styles.empty} data-part="empty">
+                  {emptyText}
+                </div>
+              ) : (
+                options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemIndicator className={styles.itemIndicator}>
+                      <CheckIcon />
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))
+              )}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      ) : null}
     </RadixSelect.Root>
   );
 

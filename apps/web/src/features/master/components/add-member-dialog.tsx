@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  INVITE_SEARCH_MIN,
+  masterMutations,
+  masterQueries,
+  type InviteCandidate,
+  type memberPrivileges,
+} from '@cdmnet/api';
+import {
+  Button,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogRoot,
+  Select,
+  Spinner,
+  TextField,
+} from '@cdmnet/ui';
+import { masterCopy } from '../messages.ko';
+import { useDebouncedValue } from '../use-debounced-value';
+import { memberPrivilegeOptions } from './org-member-priv-select';
+import * as styles from '../master.css';
+
+const t = masterCopy.addMember;
+
+type MemberPrivilege = (typeof memberPrivileges)[number];
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * 기관 연구원 등록: find a user by name or email (2 characters or more, asked once typing pauses),
+ * choose one and the privilege, then 등록. Closes only on success.
+ */
+export function AddMemberDialog({ orgId, onClose }: { orgId: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const add = useMutation(masterMutations.addUser(queryClient, orgId));
+  const [keyword, setKeyword] = useState('');
+  const [chosen, setChosen] = useState<InviteCandidate | null>(null);
+  const [priv, setPriv] = useState<MemberPrivilege>('ORG_RESEARCHER');
+  const [missing, setMissing] = useState(false);
+  const missingId = useId();
+
+  const searched = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
+  const enough = searched.length >= INVITE_SEARCH_MIN;
+  const candidates = useQuery({
+    ...masterQueries.inviteSearch(orgId, { keyword: searched }),
+    enabled: enough,
+  });
+
+  const submit = () => {
+    if (!chosen) return setMissing(true);
+    add.mutate({ userId: chosen.id, priv }, { onSuccess: onClose });
+  };
+
+  return (
+    <DialogRoot
+      open
+      onOpenChange={(open) => {
+        if (!open && !add.isPending) onClose();
+      }}
+    >
+      <DialogContent title={t.title} description={t.description} dismissible={!add.isPending}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DialogBody>
+            <div className={styles.fields}>
+              <TextField
+                type="search"
+                label={t.search}
+                helpText={t.searchHelp}
+                autoComplete="off"
+                value={keyword}
+                onChange={(event) => {
+                  setKeyword(event.currentTarget.value);
+                  setChosen(null);
+                }}
+              />
+              {enough ? (
+                <CandidateList
+                  loading={candidates.isPending}
+                  failed={candidates.isError}
+                  candidates={candidates.data ?? []}
+                  chosen={chosen}
+                  describedBy={missing && !chosen ? missingId : undefined}
+                  onChoose={(candidate) => {
+                    setChosen(candidate);
+                    setMissing(false);
+                  }}
+                />
+              ) : null}
+              {missing && !chosen ? (
+                <p id={missingId} role="alert" className={styles.error}>
+                  {t.chooseUser}
+                </p>
+              ) : null}
+              <Select
+                label={t.privilege}
+                required
+                options={memberPrivilegeOptions}
+                value={priv}
+                onValueChange={(value) => setPriv(value as MemberPrivilege)}
+              />
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="secondary" disabled={add.isPending} onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              {t.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function CandidateList({
+  loading,
+  failed,
+  candidates,
+  chosen,
+  describedBy,
+  onChoose,
+}: {
+  loading: boolean;
+  failed: boolean;
+  candidates: readonly InviteCandidate[];
+  chosen: InviteCandidate | null;
+  describedBy: string | undefined;
+  onChoose: (candidate: InviteCandidate) => void;
+}) {
+  const name = useId();
+  if (loading) {
+    return <Spinner size="sm" label={t.searching} showLabel />;
+  }
+  if (failed) return <p className={styles.error}>{t.searchFailed}</p>;
+  if (candidates.length === 0) {
+    return (
+      <p role="status" className={styles.help}>
+        {t.noCandidates}
+      </p>
+    );
+  }
+  return (
+    <fieldset className={styles.candidates} aria-describedby={describedBy}>
+      <legend className={styles.legend}>{t.candidates}</legend>
+      {candidates.map((candidate) => (
+        <label key={candidate.id} className={styles.candidate}>
+          <input
+            className={styles.candidateRadio}
+            type="radio"
+            name={name}
+            value={candidate.id}
+            checked={chosen?.id === candidate.id}
+            onChange={() => onChoose(candidate)}
+          />
+          <span>{candidate.name}</span>
+          <span className={styles.candidateMeta}>
+            {candidate.email} · {candidate.orgEmployedName ?? t.noOrganization}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { masterMutations, masterQueries, type MasterOrganization } from '@cdmnet/api';
+import {
+  Button,
+  confirm,
+  DataTable,
+  formatDateShort,
+  formatNumber,
+  IconButton,
+  PageHeader,
+  type DataTableColumn,
+} from '@cdmnet/ui';
+import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { GearIcon, PencilIcon, TrashIcon } from '../components/icons';
+import { useMasterReady } from '../components/master-ready';
+import { OrganizationLogo } from '../components/organization-logo';
+import { masterCopy } from '../messages.ko';
+import * as styles from '../master.css';
+
+const t = masterCopy.organizations;
+const listPath = '/master/organizations';
+
+// The table caches on its data's identity: one empty list while loading.
+const none: never[] = [];
+
+function columns(remove: (organization: MasterOrganization) => void): DataTableColumn<MasterOrganization>[] {
+  return [
+    {
+      id: 'logo',
+      header: t.logo,
+      cell: ({ row }) => <OrganizationLogo name={row.name} logoImageId={row.logoImageId} />,
+      width: '4.5rem',
+      align: 'center',
+    },
+    { id: 'name', header: t.name, accessor: (o) => o.name, searchable: true, sortable: true },
+    {
+      id: 'rfz',
+      header: t.rfz,
+      accessor: (o) => o.rfzLevel,
+      cell: ({ row }) => <RfzLevelBadges level={row.rfzLevel} />,
+      sortable: true,
+      width: '8rem',
+    },
+    {
+      id: 'members',
+      header: t.members,
+      accessor: (o) => o.memberCount,
+      cell: ({ row }) => <span className={styles.numeric}>{formatNumber(row.memberCount, '명')}</span>,
+      sortable: true,
+      width: '7rem',
+      align: 'end',
+    },
+    {
+      id: 'cdms',
+      header: t.cdms,
+      accessor: (o) => o.cdmCount,
+      cell: ({ row }) => <span className={styles.numeric}>{formatNumber(row.cdmCount, '개')}</span>,
+      sortable: true,
+      width: '6rem',
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: t.createdAt,
+      accessor: (o) => o.createdAt,
+      cell: ({ row }) => <span className={styles.numeric}>{formatDateShort(row.createdAt)}</span>,
+      sortable: true,
+      width: '7rem',
+    },
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: ({ row }) => (
+        <span className={styles.rowActions}>
+          <IconButton asChild size="sm" aria-label={t.settingsOf(row.name)} title={t.settings}>
+            <Link to={`${listPath}/${row.id}`}>
+              <GearIcon />
+            </Link>
+          </IconButton>
+          <IconButton asChild size="sm" aria-label={t.modifyOf(row.name)} title={masterCopy.shared.modify}>
+            <Link to={`${listPath}/${row.id}/modify`}>
+              <PencilIcon />
+            </Link>
+          </IconButton>
+          <IconButton
+            size="sm"
+            aria-label={t.removeOf(row.name)}
+            title={masterCopy.shared.remove}
+            onClick={() => remove(row)}
+          >
+            <TrashIcon />
+          </IconButton>
+        </span>
+      ),
+      width: '8.5rem',
+      align: 'center',
+    },
+  ];
+}
+
+/** /master/organizations: every organisation, with 설정, 수정 and 삭제, and 기관 등록. */
+export function OrganizationsPage() {
+  useDocumentTitle(t.pageTitle);
+  const ready = useMasterReady();
+  const organizations = useQuery({ ...masterQueries.organizations(), enabled: ready });
+  const queryClient = useQueryClient();
+  const remove = useMutation(masterMutations.deleteOrganization(queryClient));
+
+  // A refusal (members remain) toasts by itself; the question closes either way.
+  const askToRemove = (organization: MasterOrganization) =>
+    void confirm({
+      message: t.confirmDelete,
+      acceptVariant: 'danger',
+      onAccept: () => remove.mutateAsync(organization.id).catch(() => undefined),
+    });
+
+  const create = (
+    <Button asChild>
+      <Link to={`${listPath}/create`}>{t.create}</Link>
+    </Button>
+  );
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t.heading} description={t.description} actions={create} />
+      <DataTable
+        title={t.tableTitle}
+        data={organizations.data ?? none}
+        columns={columns(askToRemove)}
+        getRowId={(o) => String(o.id)}
+        searchPlaceholder={t.search}
+        loading={organizations.isPending}
+        error={organizations.isError ? t.loadFailed : undefined}
+        onRetry={() => void organizations.refetch()}
+        emptyMessage={t.empty}
+        emptyAction={
+          <Button variant="secondary" size="sm" asChild>
+            <Link to={`${listPath}/create`}>{t.create}</Link>
+          </Button>
+        }
+        viewportOffset="18rem"
+      />
+    </section>
+  );
+}
