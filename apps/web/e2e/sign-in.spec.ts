@@ -33,7 +33,7 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
   await expect(organizations.getByRole('listitem')).toHaveText([
     /한빛대학교병원.*CDM 1개 · 환자 808명.*기관 연구원/,
   ]);
-  await expect(page.getByRole('region', { name: '네트워크 현황' }).getByText('5,384,321명')).toBeVisible();
+  await expect(page.getByRole('region', { name: '네트워크 현황' }).getByText('2,694명')).toBeVisible();
 
   // 로그아웃 is in the user menu of the top bar (ux.md).
   await page.getByRole('button', { name: `${researcher.name} 님` }).click();

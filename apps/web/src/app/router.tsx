@@ -1,7 +1,26 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { routes } from './routes';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { routes, SIGNED_IN_ROUTE_ID } from './routes';
 
-export const createAppRouter = () => createBrowserRouter(routes);
+let areasPatched: Promise<void> | undefined;
+
+/**
+ * React Router asks this on the first navigation to a path it cannot match (or matches only by the
+ * not-found splat): the signed-in areas' route tables arrive then, once, and are placed under the
+ * signed-in layout. /login and the dashboard never load them.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  areasPatched ??= import('./area-routes').then(
+    (m) => patch(SIGNED_IN_ROUTE_ID, m.areaRoutes),
+    (error: unknown) => {
+      // A failed download may succeed on the next navigation.
+      areasPatched = undefined;
+      throw error;
+    },
+  );
+  return areasPatched;
+};
+
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

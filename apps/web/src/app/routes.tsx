@@ -1,18 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
-import { announcementRoutes } from '../features/announcements/routes';
-import { contactInboxRoutes, contactRoutes } from '../features/contact/routes';
-import { masterRoutes } from '../features/master/routes';
-import { networkRoutes } from '../features/network/routes';
-import { orgAdminRoutes } from '../features/orgadmin/routes';
-import { notificationRoutes } from '../features/notifications/routes';
+import { contactRoutes } from '../features/contact/routes';
 import { passwordResetRoutes } from '../features/password-reset/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { resourceRoutes } from '../features/resources/routes';
 import { signupRoutes } from '../features/signup/routes';
 import { termsRoutes } from '../features/terms/routes';
 import { publicOnlyLoader, signedInOnlyLoader } from './guards';
+
+/** The signed-in layout's route, under which the areas of area-routes.tsx are patched in. */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /**
  * The routes of spec §2. Every area loads lazily, so /login ships only what it needs; the layouts
@@ -38,6 +34,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The other signed-in areas are patched in here on the first navigation to them (router.tsx).
+        id: SIGNED_IN_ROUTE_ID,
         loader: signedInOnlyLoader,
         lazy: () =>
           import('./layout/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
@@ -47,14 +45,6 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/routes/home-page').then((m) => ({ Component: m.HomePage })),
           },
-          ...announcementRoutes,
-          ...resourceRoutes,
-          ...notificationRoutes,
-          ...profileRoutes,
-          ...networkRoutes,
-          ...contactInboxRoutes,
-          ...masterRoutes,
-          ...orgAdminRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -5,6 +5,7 @@ export * from './cookies.js';
 export * from './enums.js';
 export * from './user.js';
 export * from './messages.ko.js';
+export * from './field-labels.ko.js';
 export * as accountApi from './account.contract.js';
 export * as usersApi from './users.contract.js';
 export * as termsApi from './terms.contract.js';

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { fieldLabels, replyMessages } from './messages.ko.js';
+import { fieldLabels } from './field-labels.ko.js';
+import { replyMessages } from './messages.ko.js';
 
 /**
  * One Korean sentence for a failed input: the first issue's message, prefixed with the field it concerns,

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
 import { usersApi } from '../contract/index.js';
-import { fieldLabels, fileMessages } from '../contract/messages.ko.js';
+import { fieldLabels } from '../contract/field-labels.ko.js';
+import { fileMessages } from '../contract/messages.ko.js';
 import { detectPhotoType, PROFILE_PHOTO_MAX_BYTES, type ProfilePhotoType } from '../contract/profile.js';
 import { profileMessages as t } from '../contract/profile.ko.js';
 import { requiredTermsKeys } from '../contract/terms.js';

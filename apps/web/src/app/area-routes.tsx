@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { announcementRoutes } from '../features/announcements/routes';
+import { contactInboxRoutes } from '../features/contact/routes';
+import { masterRoutes } from '../features/master/routes';
+import { networkRoutes } from '../features/network/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { orgAdminRoutes } from '../features/orgadmin/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { resourceRoutes } from '../features/resources/routes';
+
+/**
+ * The signed-in areas besides the dashboard, found on the first navigation into them (router.tsx):
+ * their route tables stay out of the first script, so /login and the dashboard do not carry the
+ * addresses of every admin page.
+ */
+export const areaRoutes: RouteObject[] = [
+  ...announcementRoutes,
+  ...resourceRoutes,
+  ...notificationRoutes,
+  ...profileRoutes,
+  ...networkRoutes,
+  ...contactInboxRoutes,
+  ...masterRoutes,
+  ...orgAdminRoutes,
+];
