@@ -1,11 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { lightThemeClass } from '@cdmnet/ui';
 
 // Radix portals render under <body>, outside any decorator: the theme class goes on <html>.
 document.documentElement.classList.add(lightThemeClass);
 document.documentElement.lang = 'ko';
+
+// A play function's findBy… and waitFor wait this long for what a user would see. Testing Library's
+// 1 s made stories fail only when the machine was busy (two cores, 600 stories, Chromium per file); a
+// story that passes is not slowed by it.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   loaders: [

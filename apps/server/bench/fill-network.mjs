@@ -63,15 +63,13 @@ export async function fillNetwork(serverDist, { databaseUrl, dataDir }, { orgs, 
         };
       });
       const rows = await db.insert(schema.users).values(batch).returning({ id: schema.users.id });
-      await db
-        .insert(schema.orgMembers)
-        .values(
-          rows.map((row, i) => ({
-            orgId: orgIds[(n + i) % orgIds.length],
-            userId: row.id,
-            privilege: 'ORG_RESEARCHER',
-          })),
-        );
+      await db.insert(schema.orgMembers).values(
+        rows.map((row, i) => ({
+          orgId: orgIds[(n + i) % orgIds.length],
+          userId: row.id,
+          privilege: 'ORG_RESEARCHER',
+        })),
+      );
     }
   } finally {
     await handle.close();

@@ -287,7 +287,8 @@ describe('what creates notifications', () => {
       expect.objectContaining({
         type: 'ORGANIZATION',
         title: '가입 신청이 승인되었습니다.',
-        message: '서울중앙의료원에 기관 연구원으로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+        message:
+          '서울중앙의료원에 기관 연구원으로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
         link: '/profile',
         checked: false,
       }),

@@ -264,6 +264,7 @@ export {
   dateFormats,
   formatDate,
   formatDateLong,
+  formatDateFull,
   formatDateShort,
   formatFileDate,
   formatFileSize,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateFormats,
   formatDate,
+  formatDateFull,
   formatDateLong,
   formatDateShort,
   formatFileDate,
@@ -32,6 +33,9 @@ describe.each(zones)('in the %s time zone', (zone) => {
     expect(formatDateLong('2024-02-29')).toBe('2024년 02월 29일');
     expect(formatDateLong('2024-03-05')).toBe('2024년 03월 05일');
     expect(formatDateShort('2024-12-31')).toBe('24-12-31');
+    // Where two digits could be either century, the full year says which.
+    expect(formatDateShort('1908-09-22')).toBe('08-09-22');
+    expect(formatDateFull('1908-09-22')).toBe('1908-09-22');
     expect(formatTimestamp('2024-03-05T23:59:58')).toBe('24/03/05 23:59:58');
     expect(formatFileDate('2024-01-01T00:00:00')).toBe('240101');
   });
@@ -105,6 +109,7 @@ describe('formatDate', () => {
     expect(dateFormats).toEqual({
       long: 'YYYY년 MM월 DD일',
       short: 'YY-MM-DD',
+      full: 'YYYY-MM-DD',
       timestamp: 'YY/MM/DD HH:mm:ss',
       file: 'YYMMDD',
     });

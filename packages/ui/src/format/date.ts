@@ -14,6 +14,8 @@ export const dateFormats = {
   long: 'YYYY년 MM월 DD일',
   /** `24-03-05`: table cells. */
   short: 'YY-MM-DD',
+  /** `1908-09-22`: a day that may lie in another century, such as the ends of a CDM's data period. */
+  full: 'YYYY-MM-DD',
   /** `24/03/05 14:07:09`: logs and histories. */
   timestamp: 'YY/MM/DD HH:mm:ss',
   /** `240305`: part of a generated file name. */
@@ -62,6 +64,9 @@ export const formatDateLong = (value: DateInput): string => formatDate(value, da
 
 /** `YY-MM-DD`, e.g. `24-03-05`; `''` for null or invalid input. */
 export const formatDateShort = (value: DateInput): string => formatDate(value, dateFormats.short);
+
+/** `YYYY-MM-DD`, e.g. `1908-09-22`, where two digits could name two centuries; `''` for null or invalid input. */
+export const formatDateFull = (value: DateInput): string => formatDate(value, dateFormats.full);
 
 /** `YY/MM/DD HH:mm:ss` (24-hour), e.g. `24/03/05 14:07:09`; `''` for null or invalid input. */
 export const formatTimestamp = (value: DateInput): string => formatDate(value, dateFormats.timestamp);

@@ -2,6 +2,7 @@ export {
   dateFormats,
   formatDate,
   formatDateLong,
+  formatDateFull,
   formatDateShort,
   formatFileDate,
   formatTimestamp,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { masterMutations, type AnalysisEngine, type CdmEntry } from '@cdmnet/api';
-import { formatDateShort, formatNumber, type DataTableColumn } from '@cdmnet/ui';
+import { formatDateFull, formatNumber, type DataTableColumn } from '@cdmnet/ui';
 import { masterCopy } from '../messages.ko';
 import { ServiceRowActions } from './row-actions';
 import { LazyCdmDialog } from './service-dialogs';
@@ -14,12 +14,12 @@ type Editing = { key: number; cdm?: CdmEntry | undefined } | null;
 
 const hostOf = (cdm: CdmEntry) => `${cdm.host}:${cdm.port}/${cdm.database}`;
 
-/** The CDM's figures as its last check read them; `-` before the first. */
+/** The CDM's figures as last read (at its last check, or by the demo seed); `-` while none are known. */
 const versionsOf = (cdm: CdmEntry) =>
   cdm.version ? t.cdm.versions(cdm.version, cdm.vocabularyVersion || t.notChecked) : t.notChecked;
 const periodOf = (cdm: CdmEntry) =>
   cdm.periodStart && cdm.periodEnd
-    ? t.cdm.period(formatDateShort(cdm.periodStart), formatDateShort(cdm.periodEnd))
+    ? t.cdm.period(formatDateFull(cdm.periodStart), formatDateFull(cdm.periodEnd))
     : t.notChecked;
 
 export function CdmTable({
@@ -63,7 +63,7 @@ export function CdmTable({
       accessor: (c) => c.patientCount,
       cell: ({ row }) => (
         <span className={styles.numeric}>
-          {row.checkedAt ? t.cdm.patients(formatNumber(row.patientCount)) : t.notChecked}
+          {row.version ? t.cdm.patients(formatNumber(row.patientCount)) : t.notChecked}
         </span>
       ),
       width: '8rem',
@@ -74,7 +74,7 @@ export function CdmTable({
       header: t.period,
       accessor: periodOf,
       cell: ({ row }) => <span className={styles.nowrap}>{periodOf(row)}</span>,
-      width: '11rem',
+      width: '13.5rem',
     },
     {
       id: 'toolkit',

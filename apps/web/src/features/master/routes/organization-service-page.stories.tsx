@@ -136,7 +136,7 @@ export const Populated: Story = {
     await expect(within(cdm).getByText('10.10.1.21:5432/hanbit_cdm')).toBeVisible();
     await expect(within(cdm).getByText('CDM 5.4 · Vocabulary v5.0 09-APR-22')).toBeVisible();
     await expect(within(cdm).getByText('2,184,532명')).toBeVisible();
-    await expect(within(cdm).getByText('05-01-01 ~ 25-12-31')).toBeVisible();
+    await expect(within(cdm).getByText('2005-01-01 ~ 2025-12-31')).toBeVisible();
 
     await expect(canvas.getByRole('switch', { name: 'Concept ID' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'DB 접근 차단' })).not.toBeChecked();

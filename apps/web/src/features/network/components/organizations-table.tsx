@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { NetworkCdm, NetworkOrganization } from '@cdmnet/api';
-import { DataTable, formatDateShort, formatNumber, type DataTableColumn } from '@cdmnet/ui';
+import { DataTable, formatDateFull, formatNumber, type DataTableColumn } from '@cdmnet/ui';
 import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
 import { networkCopy } from '../messages.ko';
 import * as styles from '../network.css';
@@ -21,8 +21,8 @@ const rfzRank = (level: string) => {
 const noInfo = () => <span className={styles.muted}>{networkCopy.noInfo}</span>;
 
 function period(cdm: NetworkCdm | null): ReactNode {
-  const start = formatDateShort(cdm?.periodStart);
-  const end = formatDateShort(cdm?.periodEnd);
+  const start = formatDateFull(cdm?.periodStart);
+  const end = formatDateFull(cdm?.periodEnd);
   return start && end ? t.periodRange(start, end) : noInfo();
 }
 
@@ -96,7 +96,7 @@ export function OrganizationsTable({
         sortable: true,
         cell: ({ row }) => (row.cdm ? formatNumber(row.cdm.patientCount, t.patientUnit) : noInfo()),
       },
-      { id: 'period', header: t.period, width: '11.5rem', cell: ({ row }) => period(row.cdm) },
+      { id: 'period', header: t.period, width: '14rem', cell: ({ row }) => period(row.cdm) },
       {
         id: 'request',
         header: t.request,

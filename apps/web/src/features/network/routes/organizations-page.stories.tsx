@@ -156,7 +156,7 @@ export const Populated: Story = {
       '한빛대학교병원',
       'HANBIT_CDM',
       '2,184,532명',
-      '05-01-01 ~ 25-12-31',
+      '2005-01-01 ~ 2025-12-31',
     ]);
     const hanbit = within(rowOf(canvasElement, '한빛대학교병원'));
     await expect(hanbit.getByRole('img', { name: 'RFZ 등급 EVD' })).toHaveTextContent('EVD');
@@ -215,7 +215,7 @@ export const ChoosingACdm: Story = {
     await expect(cellsOf(canvasElement, '부산해오름병원').slice(3, 6)).toEqual([
       'HAEORUM_CDM',
       '612,480명',
-      '10-01-01 ~ 25-06-30',
+      '2010-01-01 ~ 2025-06-30',
     ]);
     const before = rowTexts(canvasElement).filter((cells) => cells[2] !== '부산해오름병원');
     // One CDM only: its name, no choice to make.
@@ -230,7 +230,7 @@ export const ChoosingACdm: Story = {
       expect(cellsOf(canvasElement, '부산해오름병원').slice(3, 6)).toEqual([
         'HAEORUM_ONCO_CDM',
         '71,730명',
-        '15-01-01 ~ 25-06-30',
+        '2015-01-01 ~ 2025-06-30',
       ]),
     );
     // Only that row changed, and the server was not asked anything.
