@@ -9,31 +9,14 @@ import {
   type OrganizationMember,
 } from '@cdmnet/api/contract';
 import { organizations, users } from '../src/db/schema.js';
-import { createTestApp, signInAs, type TestApp } from './test-app.js';
+import { callerFor, createTestApp, type TestApp } from './test-app.js';
 
 // /master/members and /master/organizations (without the service settings: service-settings.test.ts).
 
 let t: TestApp;
 const MASTER = 'master@demo.cdmnet.kr';
 
-const cookies = new Map<string, string>();
-const cookieOf = async (email: string) => {
-  const cookie = cookies.get(email) ?? (await signInAs(t.app, email));
-  cookies.set(email, cookie);
-  return cookie;
-};
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  email?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? { cookie: await cookieOf(email) } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const { call } = callerFor(() => t);
 const idOf = async (email: string) => {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);

@@ -9,7 +9,7 @@ import {
   type UserNotification,
 } from '@cdmnet/api/contract';
 import { organizations, users } from '../src/db/schema.js';
-import { createTestApp, signInAs, type TestApp } from './test-app.js';
+import { callerFor, createTestApp, type TestApp } from './test-app.js';
 
 // The network table, the researcher directory and membership requests (spec §2 items 3 and 4,
 // domain.md "Organisation membership").
@@ -20,21 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Signed in once per user: sign-in is rate limited per address.
-const cookies = new Map<string, string>();
-const cookieOf = async (email: string) => {
-  const cookie = cookies.get(email) ?? (await signInAs(t.app, email));
-  cookies.set(email, cookie);
-  return cookie;
-};
-
-const call = async (method: 'GET' | 'POST', url: string, email?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? { cookie: await cookieOf(email) } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const { call } = callerFor(() => t);
 
 const orgIdOf = async (name: string) => {
   const [row] = await t.db

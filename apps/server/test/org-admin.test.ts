@@ -11,7 +11,7 @@ import {
   type UserNotification,
 } from '@cdmnet/api/contract';
 import { auditLog, organizations, users } from '../src/db/schema.js';
-import { createTestApp, signInAs, type TestApp } from './test-app.js';
+import { callerFor, createTestApp, type TestApp } from './test-app.js';
 
 // /orgadmin/{id}: an organisation admin's calls (domain.md "Organisation membership", "What an
 // organisation admin sets for members"). Demo: 박지현 administers 한빛대학교병원, where 임시우 (employed
@@ -22,25 +22,7 @@ let hanbit: number;
 let sjmc: number;
 const ADMIN = 'admin@demo.cdmnet.kr';
 
-const cookies = new Map<string, string>();
-const cookieOf = async (email: string) => {
-  const cookie = cookies.get(email) ?? (await signInAs(t.app, email));
-  cookies.set(email, cookie);
-  return cookie;
-};
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  email?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? { cookie: await cookieOf(email) } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const { call } = callerFor(() => t);
 
 const idOf = async (email: string) => {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -111,3 +111,26 @@ export async function signInAs(app: FastifyInstance, email: string, password = '
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.body}`);
   return cookieHeader(res.headers['set-cookie']);
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Calls the app as a browser would for each user, signing each in once: sign-in is rate limited per
+ * address, and a test file signs the same users in many times.
+ */
+export function callerFor(t: () => TestApp) {
+  const cookies = new Map<string, string>();
+  const cookieOf = async (email: string) => {
+    const cookie = cookies.get(email) ?? (await signInAs(t().app, email));
+    cookies.set(email, cookie);
+    return cookie;
+  };
+  const call = async (method: Method, url: string, email?: string, payload?: unknown) =>
+    t().app.inject({
+      method,
+      url,
+      headers: email ? { cookie: await cookieOf(email) } : {},
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  return { call, cookieOf };
+}

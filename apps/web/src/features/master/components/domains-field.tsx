@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { emailDomain } from '@cdmnet/api';
 import { IconButton, TextField } from '@cdmnet/ui';
 import { masterCopy } from '../messages.ko';
-import { PlusIcon, TrashIcon } from './icons';
+import { PlusIcon, TrashIcon } from '../../../app/components/icons';
 import * as styles from '../master.css';
 
 const t = masterCopy.form;

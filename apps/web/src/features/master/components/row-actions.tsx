@@ -1,6 +1,6 @@
 import { confirm, IconButton, toast } from '@cdmnet/ui';
 import { masterCopy } from '../messages.ko';
-import { ExternalLinkIcon, PencilIcon, PlugIcon, TrashIcon } from './icons';
+import { ExternalLinkIcon, PencilIcon, PlugIcon, TrashIcon } from '../../../app/components/icons';
 import * as styles from '../master.css';
 
 const t = masterCopy.service;

@@ -13,9 +13,9 @@ import {
 } from '@cdmnet/ui';
 import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { GearIcon, PencilIcon, TrashIcon } from '../components/icons';
+import { GearIcon, PencilIcon, TrashIcon } from '../../../app/components/icons';
 import { useMasterReady } from '../components/master-ready';
-import { OrganizationLogo } from '../components/organization-logo';
+import { OrgLogo } from '../../../app/components/org-logo';
 import { masterCopy } from '../messages.ko';
 import * as styles from '../master.css';
 
@@ -30,7 +30,7 @@ function columns(remove: (organization: MasterOrganization) => void): DataTableC
     {
       id: 'logo',
       header: t.logo,
-      cell: ({ row }) => <OrganizationLogo name={row.name} logoImageId={row.logoImageId} />,
+      cell: ({ row }) => <OrgLogo name={row.name} logoImageId={row.logoImageId} />,
       width: '4.5rem',
       align: 'center',
     },

@@ -6,7 +6,7 @@ import { networkCopy } from '../messages.ko';
 import * as styles from '../network.css';
 import { CdmSelect } from './cdm-select';
 import { MembershipButton } from './membership-button';
-import { OrgLogo } from './org-logo';
+import { OrgLogo } from '../../../app/components/org-logo';
 import { NETWORK_ROW_HEIGHT } from './row-height';
 
 const t = networkCopy.organizations;

@@ -4,7 +4,7 @@ import { notificationsQueries } from '@cdmnet/api';
 import { IconButton } from '@cdmnet/ui';
 import { notificationScreenMessages } from '../messages.ko';
 import { formatUnreadCount } from '../unread-count';
-import { BellIcon } from './icons';
+import { BellIcon } from '../../../app/components/icons';
 import * as styles from './notification-bell.css';
 
 const t = notificationScreenMessages.bell;

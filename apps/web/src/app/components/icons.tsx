@@ -1,4 +1,5 @@
-// The kit exports no icons; these are the admin tables' own. Decorative: the buttons carry Korean names.
+// The kit exports no icons; the app's own, in one place. Decorative: the controls that show them carry
+// Korean names.
 
 const svgProps = {
   width: '1em',
@@ -68,6 +69,15 @@ export function PlusIcon() {
   return (
     <svg {...svgProps}>
       <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fileUrl } from '@cdmnet/api';
-import * as styles from '../network.css';
+import * as styles from './org-logo.css';
 
 /**
  * An organisation's logo, or its first letter in a neutral box when it has none or the picture fails
