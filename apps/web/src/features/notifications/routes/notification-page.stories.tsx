@@ -183,7 +183,10 @@ export const CheckAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: '알림 3개 읽지 않음' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: '모두 읽음 표시' }));
+    // Enabled once the list has loaded (it stays disabled while nothing is known to be unread).
+    const markAll = await canvas.findByRole('button', { name: '모두 읽음 표시' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await userEvent.click(markAll);
 
     const toastItem = await toastSaying(canvasElement, '모든 알림을 읽음으로 표시했습니다.');
     await expect(await canvas.findByRole('link', { name: '알림, 읽지 않은 알림 없음' })).toBeVisible();
