@@ -28,7 +28,6 @@ export * from './terms.ko.js';
 export * from './notification.js';
 export * from './notifications.ko.js';
 export * from './profile.js';
-export * from './file-url.js';
 export * from './profile.ko.js';
 export * from './contact.js';
 export * from './contact.ko.js';

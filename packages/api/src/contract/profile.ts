@@ -65,6 +65,9 @@ export const termsModification = z.object({
 });
 export type TermsModification = z.infer<typeof termsModification>;
 
+/** `/api/v1/files/{id}`: where an uploaded picture (a profile photo, a logo) is served from. */
+export const fileUrl = (fileId: number): string => `/api/v1/files/${fileId}`;
+
 export type ProfilePhotoType = (typeof PROFILE_PHOTO_TYPES)[number];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
