@@ -1,6 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
-import type { AnyEndpoint, ContentOf } from '../contract/endpoint.js';
 import type { DataAccessLevel, OrgUserPrivilege } from '../contract/enums.js';
 import type { AnalysisEngine, AtlasEntry, CdmEntry } from '../contract/master.js';
 import { replyMessages } from '../contract/messages.ko.js';
@@ -8,7 +6,7 @@ import type { MembershipEvent, MembershipEventKind } from '../contract/orgadmin.
 import type { UserInfo } from '../contract/user.js';
 import type { MockDb } from './db.js';
 import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
-import { MockFailure, type MockReply, type MockRequest } from './mock.js';
+import { MockFailure } from './mock.js';
 import {
   at,
   fixtureOrgData,
@@ -16,7 +14,6 @@ import {
   type FixtureMembership,
   type FixturePerson,
 } from './network.fixtures.js';
-import { mockFor } from './session.js';
 
 // The network / platform-admin / organisation-admin slice's state (organisations' settings, engines,
 // ATLAS WebAPIs, CDMs, membership details and history) and the rules its three handler groups share.
@@ -454,39 +451,3 @@ export function notify(db: MockDb, userId: number, title: string, message = '', 
 }
 
 // ── The role guard ──────────────────────────────────────────────────────────────────────────────────
-
-const decimalId = /^[1-9][0-9]{0,9}$/;
-
-/** Whether the signed-in user may make the call: its `roles`, or ORG_ADMIN of its `orgAdminOf` (or MASTER). */
-function mayCall(user: UserInfo, endpoint: AnyEndpoint, params: Record<string, unknown>): boolean {
-  if (endpoint.roles && !endpoint.roles.includes(user.priv)) return false;
-  if (endpoint.orgAdminOf === undefined || user.priv === 'MASTER') return true;
-  const raw = params[endpoint.orgAdminOf];
-  return typeof raw === 'string' && decimalId.test(raw) && privilegeIn(user, Number(raw)) === 'ORG_ADMIN';
-}
-
-type Resolver<E extends AnyEndpoint> = (
-  req: MockRequest<E>,
-) => MockReply<ContentOf<E>> | Promise<MockReply<ContentOf<E>>>;
-
-/**
- * `mock` for role-restricted endpoints. mock() parses the input first, but the server refuses a caller
- * of the wrong role with 403 before it looks at the input, so a small handler ahead of it answers
- * them without reading the body; otherwise it answers nothing and MSW goes on to mock().
- */
-export function guardedMockFor(db: MockDb) {
-  const mock = mockFor(db);
-  return <E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler[] => {
-    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const guard = http[method](`*${endpoint.path}`, ({ params }) => {
-      const user = userById(db, db.sessionUserId ?? 0);
-      // Without a session mock() answers 1004, as the server does before the role.
-      if (!user || mayCall(user, endpoint, params)) return undefined;
-      return HttpResponse.json(
-        { result: false, code: ResultCode.FORBIDDEN, message: replyMessages.forbidden, content: null },
-        { status: 403 },
-      );
-    });
-    return [guard, mock(endpoint, resolver)];
-  };
-}

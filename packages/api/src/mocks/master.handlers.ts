@@ -22,7 +22,6 @@ import {
   conflict,
   createdAtOf,
   findOrg,
-  guardedMockFor,
   isActive,
   keepsLastAdmin,
   notFound,
@@ -39,8 +38,8 @@ import {
   type MockEngine,
 } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
+import { mockFor, requireUser } from './session.js';
 import { MockFailure } from './mock.js';
-import { requireUser } from './session.js';
 
 // ── The simulated connection checks ─────────────────────────────────────────────────────────────────
 
@@ -191,7 +190,7 @@ const orgMemberReply = (user: UserInfo, orgId: number): OrganizationMember => ({
 
 /** The platform admin's calls (/master), answering as the server does; every one is MASTER's alone. */
 export const masterHandlers = (db: MockDb): HttpHandler[] => {
-  const mock = guardedMockFor(db);
+  const mock = mockFor(db);
   // Uploaded logos (the server keeps them in its files table), served like GET /api/v1/files/{id}.
   const logos = new Map<number, { type: ProfilePhotoType; bytes: Uint8Array }>();
 
@@ -242,11 +241,11 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
 
   return [
     // ── Members ──
-    ...mock(masterApi.listMasterMembers, () => ({
+    mock(masterApi.listMasterMembers, () => ({
       content: [...db.users].sort(byId).map((user) => memberReply(db, user)),
     })),
 
-    ...mock(masterApi.changeMasterPriv, ({ params, body }) => {
+    mock(masterApi.changeMasterPriv, ({ params, body }) => {
       const user = userById(db, params.id);
       if (!user) throw notFound();
       const masters = db.users.filter((u) => u.priv === 'MASTER').length;
@@ -255,7 +254,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: memberReply(db, user), message: t.privChanged };
     }),
 
-    ...mock(masterApi.changeMasterRoles, ({ params, body }) => {
+    mock(masterApi.changeMasterRoles, ({ params, body }) => {
       const user = userById(db, params.id);
       if (!user) throw notFound();
       // Unique and in order, as the server stores them.
@@ -264,13 +263,13 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // ── Organisations (static paths first) ──
-    ...mock(masterApi.listMasterOrganizations, () => ({
+    mock(masterApi.listMasterOrganizations, () => ({
       content: [...db.organizations]
         .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id)
         .map((org) => organizationReply(db, org.id)),
     })),
 
-    ...mock(masterApi.createOrganization, ({ body }) => {
+    mock(masterApi.createOrganization, ({ body }) => {
       if (nameTaken(body.name)) throw conflict(t.nameTaken);
       const id = nextId(db.organizations);
       db.organizations.push({
@@ -288,7 +287,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: organizationReply(db, id), message: t.registered };
     }),
 
-    ...mock(masterApi.uploadOrganizationLogo, async ({ request, files }) => {
+    mock(masterApi.uploadOrganizationLogo, async ({ request, files }) => {
       if (!request.headers.get('content-type')?.includes('multipart/form-data')) {
         throw refused(fileMessages.notMultipart);
       }
@@ -306,9 +305,9 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: { id } };
     }),
 
-    ...mock(masterApi.setCleanup, ({ body }) => setSwitch(body.orgId, { cleanup: body.cleanup })),
+    mock(masterApi.setCleanup, ({ body }) => setSwitch(body.orgId, { cleanup: body.cleanup })),
 
-    ...mock(masterApi.getOrganizationSettings, ({ params }) => {
+    mock(masterApi.getOrganizationSettings, ({ params }) => {
       const byOrg = <T extends { orgId: number; id: number }>(rows: T[]) =>
         rows.filter((row) => row.orgId === params.id).sort(byId);
       return {
@@ -322,16 +321,16 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       };
     }),
 
-    ...mock(masterApi.getOrganizationForm, ({ params }) => ({ content: organizationReply(db, params.id) })),
+    mock(masterApi.getOrganizationForm, ({ params }) => ({ content: organizationReply(db, params.id) })),
 
-    ...mock(masterApi.modifyOrganization, ({ params, body }) => {
+    mock(masterApi.modifyOrganization, ({ params, body }) => {
       findOrg(db, params.id);
       if (nameTaken(body.name, params.id)) throw conflict(t.nameTaken);
       applyForm(params.id, body);
       return { content: organizationReply(db, params.id), message: t.modified };
     }),
 
-    ...mock(masterApi.deleteOrganization, ({ params }) => {
+    mock(masterApi.deleteOrganization, ({ params }) => {
       findOrg(db, params.id);
       const held = rowsOf(db, params.id).some((row) => row.privilege !== 'REJECTED');
       if (held) throw conflict(t.organizationHasMembers);
@@ -351,15 +350,15 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: null, message: t.deleted };
     }),
 
-    ...mock(masterApi.setDbBlock, ({ params, body }) =>
+    mock(masterApi.setDbBlock, ({ params, body }) =>
       setSwitch(params.id, { blockingDBAccess: body.blockingDBAccess }),
     ),
-    ...mock(masterApi.setConceptId, ({ params, body }) =>
+    mock(masterApi.setConceptId, ({ params, body }) =>
       setSwitch(params.id, { onConceptId: body.onConceptId }),
     ),
 
     // ── Engines ──
-    ...mock(masterApi.createEngine, ({ params, body }) => {
+    mock(masterApi.createEngine, ({ params, body }) => {
       findOrg(db, params.id);
       const failure = checkFailure('engine', body.engineAddress);
       checkBeforeSave(failure, body.saveAnyway);
@@ -378,7 +377,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: engineReply(engine), message: t.registered };
     }),
 
-    ...mock(masterApi.modifyEngine, ({ params, body }) => {
+    mock(masterApi.modifyEngine, ({ params, body }) => {
       const engine = engineIn(params.id, params.engineId);
       const failure = checkFailure('engine', body.engineAddress);
       checkBeforeSave(failure, body.saveAnyway);
@@ -391,7 +390,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: engineReply(engine), message: t.modified };
     }),
 
-    ...mock(masterApi.deleteEngine, ({ params }) => {
+    mock(masterApi.deleteEngine, ({ params }) => {
       const engine = engineIn(params.id, params.engineId);
       const users = [...db.atlases, ...db.cdms].filter((row) => row.engineId === engine.id);
       if (users.length > 0) throw conflict(t.engineInUse(users.map((row) => row.name).join(', ')));
@@ -399,7 +398,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: null, message: t.deleted };
     }),
 
-    ...mock(masterApi.checkEngine, ({ params }) => {
+    mock(masterApi.checkEngine, ({ params }) => {
       const engine = engineIn(params.id, params.engineId);
       const failure = checkFailure('engine', engine.engineAddress);
       const checkedAt = new Date().toISOString();
@@ -411,7 +410,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // ── ATLAS WebAPIs ──
-    ...mock(masterApi.createAtlas, ({ params, body }) => {
+    mock(masterApi.createAtlas, ({ params, body }) => {
       findOrg(db, params.id);
       requireOwnEngine(params.id, body.engineId);
       const failure = checkFailure('atlas', body.atlasAddress);
@@ -432,7 +431,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: atlasReply(atlas), message: t.registered };
     }),
 
-    ...mock(masterApi.modifyAtlas, ({ params, body }) => {
+    mock(masterApi.modifyAtlas, ({ params, body }) => {
       const atlas = atlasIn(params.id, params.atlasId);
       requireOwnEngine(params.id, body.engineId);
       const failure = checkFailure('atlas', body.atlasAddress);
@@ -448,13 +447,13 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: atlasReply(atlas), message: t.modified };
     }),
 
-    ...mock(masterApi.deleteAtlas, ({ params }) => {
+    mock(masterApi.deleteAtlas, ({ params }) => {
       const atlas = atlasIn(params.id, params.atlasId);
       db.atlases = db.atlases.filter((a) => a !== atlas);
       return { content: null, message: t.deleted };
     }),
 
-    ...mock(masterApi.checkAtlas, ({ params }) => {
+    mock(masterApi.checkAtlas, ({ params }) => {
       const atlas = atlasIn(params.id, params.atlasId);
       const failure = checkFailure('atlas', atlas.atlasAddress);
       const checkedAt = new Date().toISOString();
@@ -465,7 +464,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // ── CDM databases ──
-    ...mock(masterApi.createCdm, ({ params, body }) => {
+    mock(masterApi.createCdm, ({ params, body }) => {
       findOrg(db, params.id);
       requireOwnEngine(params.id, body.engineId);
       if (body.password === '') throw refused(t.passwordRequired);
@@ -487,7 +486,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: cdmReply(cdm), message: t.registered };
     }),
 
-    ...mock(masterApi.modifyCdm, ({ params, body }) => {
+    mock(masterApi.modifyCdm, ({ params, body }) => {
       const cdm = cdmIn(params.id, params.cdmId);
       requireOwnEngine(params.id, body.engineId);
       // An empty password keeps the stored one.
@@ -503,13 +502,13 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: cdmReply(cdm), message: t.modified };
     }),
 
-    ...mock(masterApi.deleteCdm, ({ params }) => {
+    mock(masterApi.deleteCdm, ({ params }) => {
       const cdm = cdmIn(params.id, params.cdmId);
       db.cdms = db.cdms.filter((c) => c !== cdm);
       return { content: null, message: t.deleted };
     }),
 
-    ...mock(masterApi.checkCdm, ({ params }) => {
+    mock(masterApi.checkCdm, ({ params }) => {
       const cdm = cdmIn(params.id, params.cdmId);
       const failure = checkFailure('cdm', cdm.host, cdm.port);
       const checkedAt = new Date().toISOString();
@@ -519,7 +518,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: { ok: true, message, checkedAt, cdm: cdmReply(cdm) }, message };
     }),
 
-    ...mock(masterApi.restartAtlas, ({ params }) => {
+    mock(masterApi.restartAtlas, ({ params }) => {
       findOrg(db, params.id);
       const target = params.isDqm ? '데이터 품질 대시보드' : 'ATLAS';
       // The engine that serves the organisation's first ATLAS, else its first engine.
@@ -541,7 +540,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // ── Members of one organisation (invite-search before the generic user paths) ──
-    ...mock(masterApi.searchInviteCandidates, ({ params, query }) => {
+    mock(masterApi.searchInviteCandidates, ({ params, query }) => {
       findOrg(db, params.id);
       const keyword = query.keyword.toLowerCase();
       const content = db.users
@@ -564,7 +563,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(masterApi.listOrganizationUsers, ({ params }) => {
+    mock(masterApi.listOrganizationUsers, ({ params }) => {
       findOrg(db, params.id);
       const content = activeMembersOf(db, params.id)
         .map((row) => orgMemberReply(row.user, params.id))
@@ -572,7 +571,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(masterApi.addOrganizationUser, ({ params, body }) => {
+    mock(masterApi.addOrganizationUser, ({ params, body }) => {
       const master = requireUser(db);
       const org = findOrg(db, params.id);
       const user = userById(db, body.userId);
@@ -585,7 +584,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: orgMemberReply(user, org.id), message: t.registered };
     }),
 
-    ...mock(masterApi.changeOrganizationUser, ({ params, body }) => {
+    mock(masterApi.changeOrganizationUser, ({ params, body }) => {
       const master = requireUser(db);
       const org = findOrg(db, params.id);
       const user = userById(db, params.userId);

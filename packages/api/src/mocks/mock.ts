@@ -77,6 +77,11 @@ async function readBody(request: Request): Promise<ReadBody> {
 export interface MockOptions {
   /** Whether a session exists; without one a session endpoint answers 1004 before reading its input, as the server does. */
   signedIn?: () => boolean;
+  /**
+   * Whether the caller may use the endpoint (its `roles`, its `orgAdminOf`); a caller who may not is
+   * answered 403 before the input is read, as the server does.
+   */
+  mayCall?: (endpoint: AnyEndpoint, params: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -97,6 +102,9 @@ export function mock<E extends AnyEndpoint>(
     }
     // The leading `*` is captured as param "0" (the origin): not one of the endpoint's params.
     const { 0: _origin, ...pathParams } = params;
+    if (endpoint.auth === 'session' && options.mayCall?.(endpoint, pathParams) === false) {
+      return failure(403, ResultCode.FORBIDDEN, replyMessages.forbidden);
+    }
     const body = await readBody(request);
     if (!body.ok) return failure(400, ResultCode.INVALID_INPUT, replyMessages.invalidInput);
     const parsed = {

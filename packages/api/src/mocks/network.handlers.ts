@@ -15,7 +15,6 @@ import type { UserInfo } from '../contract/user.js';
 import {
   activeMembersOf,
   conflict,
-  guardedMockFor,
   isActive,
   notFound,
   notify,
@@ -26,8 +25,8 @@ import {
   type MockCdm,
 } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
+import { mockFor, requireUser } from './session.js';
 import { MockFailure } from './mock.js';
-import { requireUser } from './session.js';
 
 /** Users who have not finished verification are not researchers yet. */
 const unverified: readonly UserInfo['priv'][] = ['PUBLIC', 'USER_WITHOUT_EMAIL'];
@@ -63,11 +62,11 @@ const orgNameOf = (db: MockDb, orgId: number) => db.organizations.find((o) => o.
 
 /** The network table, the directory, membership requests and the research CDM/ATLAS lists. */
 export const networkHandlers = (db: MockDb): HttpHandler[] => {
-  const mock = guardedMockFor(db);
+  const mock = mockFor(db);
   const byOrgName = (a: { orgId: number; id: number }, b: { orgId: number; id: number }) =>
     orgNameOf(db, a.orgId).localeCompare(orgNameOf(db, b.orgId), 'ko') || a.id - b.id;
   return [
-    ...mock(networkApi.listNetworkOrganizations, () => {
+    mock(networkApi.listNetworkOrganizations, () => {
       const user = requireUser(db);
       const content = visibleOrgsOf(db, user)
         .map((org): NetworkOrganization => {
@@ -91,7 +90,7 @@ export const networkHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(networkApi.listNetworkUsers, () => {
+    mock(networkApi.listNetworkUsers, () => {
       requireUser(db);
       const content = db.users
         .filter((u) => !unverified.includes(u.priv))
@@ -108,7 +107,7 @@ export const networkHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(networkApi.requestMembership, ({ body }) => {
+    mock(networkApi.requestMembership, ({ body }) => {
       const user = requireUser(db);
       if (unverified.includes(user.priv)) {
         throw new MockFailure(403, ResultCode.FORBIDDEN, replyMessages.forbidden);
@@ -142,7 +141,7 @@ export const networkHandlers = (db: MockDb): HttpHandler[] => {
       return { content: { orgId: org.id, privilege: 'PENDING' as const }, message: t.requestSent };
     }),
 
-    ...mock(networkApi.listCdms, () => {
+    mock(networkApi.listCdms, () => {
       const orgIds = researchOrgIdsOf(db, requireUser(db));
       const content = db.cdms
         .filter((cdm) => orgIds.has(cdm.orgId))
@@ -158,7 +157,7 @@ export const networkHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(networkApi.listAtlases, () => {
+    mock(networkApi.listAtlases, () => {
       const orgIds = researchOrgIdsOf(db, requireUser(db));
       const content = db.atlases
         .filter((atlas) => orgIds.has(atlas.orgId))

@@ -15,7 +15,6 @@ import {
   conflict,
   detailOf,
   findOrg,
-  guardedMockFor,
   isActive,
   keepsLastAdmin,
   notFound,
@@ -28,8 +27,8 @@ import {
   userById,
 } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
+import { mockFor, requireUser } from './session.js';
 import { networkCdmOf } from './network.handlers.js';
-import { requireUser } from './session.js';
 
 /** A timestamp's day in Korea (UTC+9), as the history's date filter counts days. */
 const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -38,7 +37,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** An organisation admin's calls (/orgs/{id}/…): ORG_ADMIN of that organisation, or a platform admin. */
 export const orgsHandlers = (db: MockDb): HttpHandler[] => {
-  const mock = guardedMockFor(db);
+  const mock = mockFor(db);
 
   const rowOf = (orgId: number, user: UserInfo, privilege: OrgUserPrivilege): OrgMemberRow => {
     const detail = detailOf(db, orgId, user.id);
@@ -114,7 +113,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
   };
 
   return [
-    ...mock(orgsApi.getOrgDashboard, ({ params }) => {
+    mock(orgsApi.getOrgDashboard, ({ params }) => {
       const org = findOrg(db, params.id);
       const rows = rowsOf(db, org.id);
       const count = (privilege: OrgUserPrivilege) => rows.filter((row) => row.privilege === privilege).length;
@@ -137,7 +136,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(orgsApi.listOrgMembers, ({ params }) => {
+    mock(orgsApi.listOrgMembers, ({ params }) => {
       const org = findOrg(db, params.id);
       const content = rowsOf(db, org.id)
         .map((row) => rowOf(org.id, row.user, row.privilege))
@@ -145,7 +144,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(orgsApi.decideMembership, ({ params, body }) => {
+    mock(orgsApi.decideMembership, ({ params, body }) => {
       const actor = requireUser(db);
       const org = findOrg(db, params.id);
       const user = person(params.userId);
@@ -165,7 +164,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // Before the member paths below: `history` would otherwise be read as a member's id.
-    ...mock(orgsApi.listMembershipHistory, ({ params, body }) => {
+    mock(orgsApi.listMembershipHistory, ({ params, body }) => {
       findOrg(db, params.id);
       const content = db.membershipEvents
         .filter((e) => e.orgId === params.id)
@@ -177,7 +176,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(orgsApi.listMemberPermissions, ({ params }) => {
+    mock(orgsApi.listMemberPermissions, ({ params }) => {
       const org = findOrg(db, params.id);
       const content = activeMembersOf(db, org.id)
         .map((row) => permissionOf(org.id, row.user, row.privilege))
@@ -185,7 +184,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content };
     }),
 
-    ...mock(orgsApi.setMemberPermission, ({ params, body }) => {
+    mock(orgsApi.setMemberPermission, ({ params, body }) => {
       const actor = requireUser(db);
       const org = findOrg(db, params.id);
       const { user, privilege } = activeMember(org.id, params.userId);
@@ -209,7 +208,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content: permissionOf(org.id, user, privilege), message: t.changed };
     }),
 
-    ...mock(orgsApi.changeMemberPriv, ({ params, body }) => {
+    mock(orgsApi.changeMemberPriv, ({ params, body }) => {
       const actor = requireUser(db);
       const org = findOrg(db, params.id);
       const { user, privilege } = activeMember(org.id, params.userId);
@@ -222,7 +221,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content: rowOf(org.id, user, body.priv), message: t.changed };
     }),
 
-    ...mock(orgsApi.removeMember, ({ params }) => {
+    mock(orgsApi.removeMember, ({ params }) => {
       const actor = requireUser(db);
       const org = findOrg(db, params.id);
       const { user, privilege } = activeMember(org.id, params.userId);
@@ -233,21 +232,21 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       return { content: null, message: t.deleted };
     }),
 
-    ...mock(orgsApi.getOrgAuth, ({ params }) => {
+    mock(orgsApi.getOrgAuth, ({ params }) => {
       findOrg(db, params.id);
       return { content: authOf(params.id) };
     }),
-    ...mock(orgsApi.setOrgConcept, ({ params, body }) =>
+    mock(orgsApi.setOrgConcept, ({ params, body }) =>
       setAuth(params.id, (settings) => {
         settings.conceptLookup = body.concept;
       }),
     ),
-    ...mock(orgsApi.setOrgIrb, ({ params, body }) =>
+    mock(orgsApi.setOrgIrb, ({ params, body }) =>
       setAuth(params.id, (settings) => {
         settings.irbRequired = body.irb;
       }),
     ),
-    ...mock(orgsApi.setOrgEvd, ({ params, body }) =>
+    mock(orgsApi.setOrgEvd, ({ params, body }) =>
       setAuth(params.id, (settings) => {
         settings.researcherLevel = body.evd.researcher;
         settings.partnerLevel = body.evd.partner;

@@ -1,4 +1,6 @@
 import { ResultCode } from '../contract/codes.js';
+import { toDataId } from '../contract/content.js';
+import type { AnyEndpoint } from '../contract/endpoint.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
 import type { MockDb } from './db.js';
@@ -11,8 +13,30 @@ export function requireUser(db: MockDb): UserInfo {
   return user;
 }
 
-/** `mock` bound to one db, so session endpoints answer 1004 while nobody is signed in. */
+/**
+ * Whether the user may make the call, as the server's route guard decides: the endpoint's `roles`, or
+ * ORG_ADMIN of the organisation its `orgAdminOf` parameter names (platform admins may act for any).
+ */
+export function mayCall(user: UserInfo, endpoint: AnyEndpoint, params: Record<string, unknown>): boolean {
+  if (endpoint.roles && !endpoint.roles.includes(user.priv)) return false;
+  if (endpoint.orgAdminOf === undefined || user.priv === 'MASTER') return true;
+  const raw = params[endpoint.orgAdminOf];
+  const orgId = toDataId(typeof raw === 'string' ? raw : undefined);
+  return user.orgList.some((m) => m.orgId === orgId && m.orgUserPrivilege === 'ORG_ADMIN');
+}
+
+/**
+ * `mock` bound to one db: session endpoints answer 1004 while nobody is signed in, and 403 to a user
+ * whose role may not call them, both before the input is read.
+ */
 export const mockFor =
   (db: MockDb): typeof mock =>
   (endpoint, resolver, options) =>
-    mock(endpoint, resolver, { signedIn: () => db.sessionUserId !== null, ...options });
+    mock(endpoint, resolver, {
+      signedIn: () => db.sessionUserId !== null,
+      mayCall: (called, params) => {
+        const user = db.users.find((u) => u.id === db.sessionUserId);
+        return !user || mayCall(user, called, params);
+      },
+      ...options,
+    });
