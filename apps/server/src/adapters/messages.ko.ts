@@ -1,3 +1,4 @@
+import { masterMessages } from '@cdmnet/api/contract';
 // Every Korean text of the connection checks (connection-checks.ts), so wording changes never touch
 // the check logic. Each text is a whole sentence (or two) that says WHAT failed; the routes wrap it in
 // masterMessages.checkFailed. Names the admin typed (schemas, tables, hosts) are listed after a colon
@@ -19,7 +20,7 @@ export type UnreachableCause = 'refused' | 'dns' | 'timeout' | 'network';
 /** Milliseconds as seconds the way a person reads them: 5000 → "5", 300 → "0.3". */
 const seconds = (ms: number) => (ms / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 1 });
 
-const restartTargets = { atlas: 'ATLAS', dqd: '데이터 품질 대시보드' } as const;
+type RestartTarget = 'atlas' | 'dqd';
 
 export const checkMessages = {
   invalidAddress: (kind: PeerKind) =>
@@ -74,8 +75,7 @@ export const checkMessages = {
   cdmReadFailed: (sqlState: string) =>
     `CDM 데이터베이스에서 CDM 정보를 읽지 못했습니다(PostgreSQL 오류 코드 ${sqlState}).`,
 
-  restartUnsupported: (target: keyof typeof restartTargets) =>
-    `이 분석 엔진은 ${restartTargets[target]} 재시작을 지원하지 않습니다.`,
-  restartHttpStatus: (target: keyof typeof restartTargets, status: number) =>
-    `분석 엔진이 ${restartTargets[target]} 재시작 요청에 HTTP ${status} 오류로 응답했습니다.`,
+  restartUnsupported: masterMessages.restartUnsupported,
+  restartHttpStatus: (target: RestartTarget, status: number) =>
+    `분석 엔진이 ${masterMessages.restartTarget(target)} 재시작 요청에 HTTP ${status} 오류로 응답했습니다.`,
 } as const;

@@ -122,7 +122,7 @@ export function masterRoutes(app: FastifyInstance, db: Database, { secrets }: Ro
 
   route(app, db, masterApi.restartAtlas, async ({ userId, params }) => {
     await settings.restartAtlas(db, userId, params.id, params.isDqm);
-    return { content: null, message: t.restartRequested(params.isDqm ? '데이터 품질 대시보드' : 'ATLAS') };
+    return { content: null, message: t.restartRequested(params.isDqm ? 'dqd' : 'atlas') };
   });
 
   route(app, db, masterApi.listOrganizationUsers, async ({ params }) => ({

@@ -1,4 +1,6 @@
 // Replies and rule messages of the platform admin's calls (/master). Success texts are ux.md's toasts.
+const masterRestartTargets = { atlas: 'ATLAS', dqd: '데이터 품질 대시보드' } as const;
+
 export const masterMessages = {
   privChanged: '사용자 권한이 변경되었습니다.',
   rolesChanged: '사용자 연구 실행 권한이 변경되었습니다.',
@@ -38,6 +40,9 @@ export const masterMessages = {
   /** A check failed and nothing was saved: the admin may save anyway. */
   checkFailed: (what: string) =>
     `${what} 저장하지 않았습니다. 확인 후 다시 시도하거나 '그래도 저장'을 선택해 주십시오.`,
-  restartRequested: (target: string) => `${target} 재시작을 요청했습니다.`,
+  restartTarget: (target: 'atlas' | 'dqd') => masterRestartTargets[target],
+  restartRequested: (target: 'atlas' | 'dqd') => `${masterRestartTargets[target]} 재시작을 요청했습니다.`,
+  restartUnsupported: (target: 'atlas' | 'dqd') =>
+    `이 분석 엔진은 ${masterRestartTargets[target]} 재시작을 지원하지 않습니다.`,
   noEngine: '이 기관에 등록된 분석 엔진이 없습니다. 분석 엔진을 먼저 등록해 주십시오.',
 } as const;

@@ -520,7 +520,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
 
     mock(masterApi.restartAtlas, ({ params }) => {
       findOrg(db, params.id);
-      const target = params.isDqm ? '데이터 품질 대시보드' : 'ATLAS';
+      const target = params.isDqm ? 'dqd' : 'atlas';
       // The engine that serves the organisation's first ATLAS, else its first engine.
       const [firstAtlas] = db.atlases.filter((a) => a.orgId === params.id).sort(byId);
       const [engine] = db.engines
@@ -530,11 +530,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       const unreachable = checkFailure('engine', engine.engineAddress);
       if (unreachable) throw new MockFailure(422, ResultCode.PEER_FAILED, unreachable);
       if (!engine.restartSupported) {
-        throw new MockFailure(
-          422,
-          ResultCode.PEER_FAILED,
-          `이 분석 엔진은 ${target} 재시작을 지원하지 않습니다.`,
-        );
+        throw new MockFailure(422, ResultCode.PEER_FAILED, t.restartUnsupported(target));
       }
       return { content: null, message: t.restartRequested(target) };
     }),

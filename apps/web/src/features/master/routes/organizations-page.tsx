@@ -47,7 +47,9 @@ function columns(remove: (organization: MasterOrganization) => void): DataTableC
       id: 'members',
       header: t.members,
       accessor: (o) => o.memberCount,
-      cell: ({ row }) => <span className={styles.numeric}>{formatNumber(row.memberCount, '명')}</span>,
+      cell: ({ row }) => (
+        <span className={styles.numeric}>{t.memberCount(formatNumber(row.memberCount))}</span>
+      ),
       sortable: true,
       width: '7rem',
       align: 'end',
@@ -56,7 +58,7 @@ function columns(remove: (organization: MasterOrganization) => void): DataTableC
       id: 'cdms',
       header: t.cdms,
       accessor: (o) => o.cdmCount,
-      cell: ({ row }) => <span className={styles.numeric}>{formatNumber(row.cdmCount, '개')}</span>,
+      cell: ({ row }) => <span className={styles.numeric}>{t.cdmCount(formatNumber(row.cdmCount))}</span>,
       sortable: true,
       width: '6rem',
       align: 'end',
