@@ -24,6 +24,7 @@ import type { SecretBox } from './secrets.js';
 // admin, told what failed, saves anyway; the password of a CDM is sealed and never leaves the server.
 
 type Reader = Pick<Database, 'select'>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EngineInput = z.output<typeof engineForm>;
 type AtlasInput = z.output<typeof atlasForm>;
 type CdmInput = z.output<typeof cdmForm>;
@@ -111,6 +112,34 @@ async function requireEngineOf(db: Reader, orgId: number, engineId: number) {
   if (!(await engineOf(db, orgId, engineId))) throw AppError.invalidInput(t.engineNotInOrganization);
 }
 
+/**
+ * The write shared by engines, ATLAS WebAPIs and CDMs once their check is done: register (`id` null)
+ * or modify, and the audit row saying which, in one transaction.
+ */
+function saveEntry<Row extends { id: number }>(
+  db: Database,
+  kind: 'engine' | 'atlas' | 'cdm',
+  id: number | null,
+  write: {
+    insert: (tx: Transaction) => Promise<Row[]>;
+    update: (tx: Transaction, id: number) => Promise<Row[]>;
+  },
+  audit: { actorId: number; detail: (row: Row) => Record<string, unknown> },
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [row] = id === null ? await write.insert(tx) : await write.update(tx, id);
+    if (!row) throw AppError.notFound();
+    await recordAudit(tx, {
+      actorId: audit.actorId,
+      action: `${kind}.${id === null ? 'created' : 'modified'}`,
+      targetType: kind,
+      targetId: row.id,
+      detail: audit.detail(row),
+    });
+    return row;
+  });
+}
+
 // ── Engines ───────────────────────────────────────────────────────────────────────────────────────
 
 export async function saveEngine(
@@ -131,24 +160,21 @@ export async function saveEngine(
     status: check.ok ? ('ONLINE' as const) : ('OFFLINE' as const),
     checkedAt: new Date(),
   };
-  return db.transaction(async (tx) => {
-    const [row] =
-      engineId === null
-        ? await tx
-            .insert(engines)
-            .values({ orgId, ...values })
-            .returning()
-        : await tx.update(engines).set(values).where(eq(engines.id, engineId)).returning();
-    if (!row) throw AppError.notFound();
-    await recordAudit(tx, {
-      actorId,
-      action: engineId === null ? 'engine.created' : 'engine.modified',
-      targetType: 'engine',
-      targetId: row.id,
-      detail: { orgId, address: row.address, online: check.ok },
-    });
-    return engineView(row);
-  });
+  const row = await saveEntry(
+    db,
+    'engine',
+    engineId,
+    {
+      insert: (tx) =>
+        tx
+          .insert(engines)
+          .values({ orgId, ...values })
+          .returning(),
+      update: (tx, id) => tx.update(engines).set(values).where(eq(engines.id, id)).returning(),
+    },
+    { actorId, detail: (saved) => ({ orgId, address: saved.address, online: check.ok }) },
+  );
+  return engineView(row);
 }
 
 export async function deleteEngine(db: Database, actorId: number, orgId: number, engineId: number) {
@@ -224,24 +250,21 @@ export async function saveAtlas(
     version: check.ok ? check.version : '',
     checkedAt: new Date(),
   };
-  return db.transaction(async (tx) => {
-    const [row] =
-      atlasId === null
-        ? await tx
-            .insert(atlases)
-            .values({ orgId, ...values })
-            .returning()
-        : await tx.update(atlases).set(values).where(eq(atlases.id, atlasId)).returning();
-    if (!row) throw AppError.notFound();
-    await recordAudit(tx, {
-      actorId,
-      action: atlasId === null ? 'atlas.created' : 'atlas.modified',
-      targetType: 'atlas',
-      targetId: row.id,
-      detail: { orgId, address: row.address, version: row.version },
-    });
-    return atlasView(row);
-  });
+  const row = await saveEntry(
+    db,
+    'atlas',
+    atlasId,
+    {
+      insert: (tx) =>
+        tx
+          .insert(atlases)
+          .values({ orgId, ...values })
+          .returning(),
+      update: (tx, id) => tx.update(atlases).set(values).where(eq(atlases.id, id)).returning(),
+    },
+    { actorId, detail: (saved) => ({ orgId, address: saved.address, version: saved.version }) },
+  );
+  return atlasView(row);
 }
 
 export async function deleteAtlas(db: Database, actorId: number, orgId: number, atlasId: number) {
@@ -346,31 +369,31 @@ export async function saveCdm(
         }
       : { version: existing?.version ?? '' }),
   };
-  return db.transaction(async (tx) => {
-    const [row] =
-      cdmId === null
-        ? await tx
-            .insert(cdmDatabases)
-            .values({ orgId, ...values })
-            .returning()
-        : await tx.update(cdmDatabases).set(values).where(eq(cdmDatabases.id, cdmId)).returning();
-    if (!row) throw AppError.notFound();
-    // The password is never part of the audit row (nor of any log).
-    await recordAudit(tx, {
+  // The password is never part of the audit row (nor of any log).
+  const row = await saveEntry(
+    db,
+    'cdm',
+    cdmId,
+    {
+      insert: (tx) =>
+        tx
+          .insert(cdmDatabases)
+          .values({ orgId, ...values })
+          .returning(),
+      update: (tx, id) => tx.update(cdmDatabases).set(values).where(eq(cdmDatabases.id, id)).returning(),
+    },
+    {
       actorId,
-      action: cdmId === null ? 'cdm.created' : 'cdm.modified',
-      targetType: 'cdm',
-      targetId: row.id,
-      detail: {
+      detail: (saved) => ({
         orgId,
-        host: row.host,
-        database: row.databaseName,
+        host: saved.host,
+        database: saved.databaseName,
         connected: check.ok,
         passwordChanged: input.password !== '',
-      },
-    });
-    return cdmView(row);
-  });
+      }),
+    },
+  );
+  return cdmView(row);
 }
 
 export async function deleteCdm(db: Database, actorId: number, orgId: number, cdmId: number) {
