@@ -9,14 +9,14 @@ import {
   type OrganizationMember,
 } from '@cdmnet/api/contract';
 import { organizations, users } from '../src/db/schema.js';
-import { callerFor, createTestApp, type TestApp } from './test-app.js';
+import { callerFor, createTestApp, multipart, png, type TestApp } from './test-app.js';
 
 // /master/members and /master/organizations (without the service settings: service-settings.test.ts).
 
 let t: TestApp;
 const MASTER = 'master@demo.cdmnet.kr';
 
-const { call } = callerFor(() => t);
+const { call, cookieOf } = callerFor(() => t);
 const idOf = async (email: string) => {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
@@ -271,5 +271,41 @@ describe('the member tab', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<Envelope<null>>().message).toMatch(/^권한: /);
+  });
+});
+
+describe('POST /api/v1/master/orgs/logo', () => {
+  const upload = async (email: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/master/orgs/logo',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: await cookieOf(email) },
+    });
+  };
+
+  it('stores a logo a master uploads and serves it, for the organisation form to name', async () => {
+    const res = await upload(MASTER, [{ name: '로고.png', type: 'image/png', bytes: png() }]);
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json<Envelope<{ id: number }>>().content;
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/${id}`,
+      headers: { cookie: await cookieOf(MASTER) },
+    });
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses what is not a picture, naming it, and a researcher before reading the file', async () => {
+    const text = await upload(MASTER, [
+      { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<svg onload=alert(1)>') },
+    ]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json<Envelope<null>>().message).toMatch(/^사진: /);
+    const researcher = await upload('researcher@demo.cdmnet.kr', [
+      { name: '로고.png', type: 'image/png', bytes: png() },
+    ]);
+    expect(researcher.statusCode).toBe(403);
   });
 });

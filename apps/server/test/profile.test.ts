@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, ResultCode, userInfo, type Envelope, type UserInfo } from '@cdmnet/api/contract';
 import { auditLog, files, sessions, users } from '../src/db/schema.js';
-import { createTestApp, signInAs, type TestApp } from './test-app.js';
+import { createTestApp, multipart, png, signInAs, type TestApp } from './test-app.js';
 import { verifiedToken } from './verified-token.js';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
@@ -302,29 +302,8 @@ describe('POST /api/v1/users/modify/terms', () => {
 
 describe('the profile photo: POST and DELETE /api/v1/users/modify/photo', () => {
   const url = '/api/v1/users/modify/photo';
-  const png = (size = 64) => {
-    const bytes = Buffer.alloc(size, 7);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-    return bytes;
-  };
   const webp = () =>
     Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
-
-  /** A multipart body with the given files under `files`, as the web client sends it. */
-  function multipart(parts: { name: string; type: string; bytes: Buffer }[]) {
-    const boundary = '----cdmnet-test-boundary';
-    const chunks = parts.flatMap((part) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-      part.bytes,
-      Buffer.from('\r\n'),
-    ]);
-    return {
-      payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
 
   const upload = async (cookie: string | undefined, parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);

@@ -134,3 +134,26 @@ export function callerFor(t: () => TestApp) {
     });
   return { call, cookieOf };
 }
+
+/** Bytes that start as a PNG does: the server reads a picture's type from its first bytes. */
+export const png = (size = 64) => {
+  const bytes = Buffer.alloc(size, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+};
+
+/** A multipart body with the given files under `files`, as the web client sends it. */
+export function multipart(parts: { name: string; type: string; bytes: Buffer }[]) {
+  const boundary = '----cdmnet-test-boundary';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+    ),
+    part.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
