@@ -7,6 +7,7 @@ import * as files from './files.contract.js';
 import * as master from './master.contract.js';
 import * as network from './network.contract.js';
 import * as orgs from './orgs.contract.js';
+import * as projects from './projects.contract.js';
 import * as notifications from './notifications.contract.js';
 import * as resources from './resources.contract.js';
 import * as terms from './terms.contract.js';
@@ -28,4 +29,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(network),
   ...endpointsOf(master),
   ...endpointsOf(orgs),
+  ...endpointsOf(projects),
 ];

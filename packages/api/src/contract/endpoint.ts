@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { UserPriv } from './enums.js';
+import type { ProjectPermission, UserPriv } from './enums.js';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -19,6 +19,9 @@ export interface EndpointUpload {
   /** The media types accepted; absent for any. */
   types?: readonly string[];
 }
+
+/** A project call's requirement beyond accepted membership (managers hold every permission). */
+export type ProjectNeed = 'MANAGER' | ProjectPermission;
 
 export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
@@ -49,6 +52,13 @@ export interface Endpoint<
    * platform admins may too. Anyone else is refused with 403 before the input is looked at.
    */
   orgAdminOf?: string;
+  /**
+   * The path parameter naming a project whose accepted members may make the call (domain.md: only
+   * they see its tabs). Anyone else, platform admins included, is refused with 403 before the input.
+   */
+  projectOf?: string;
+  /** What the member needs beyond membership: to manage the project, or one of its permissions. */
+  projectNeeds?: ProjectNeed;
   /** Set for a multipart call. */
   upload?: EndpointUpload;
   /** The reply is the file itself (an envelope only when it fails). */
@@ -87,6 +97,8 @@ interface EndpointInput<
   auth?: Auth;
   roles?: readonly UserPriv[];
   orgAdminOf?: PathParamNames<Path>;
+  projectOf?: PathParamNames<Path>;
+  projectNeeds?: ProjectNeed;
   upload?: EndpointUpload;
   replyIsFile?: boolean;
 }
@@ -113,6 +125,8 @@ export function endpoint<
     auth: input.auth ?? ('session' as Auth),
     ...(input.roles && { roles: input.roles }),
     ...(input.orgAdminOf && { orgAdminOf: input.orgAdminOf }),
+    ...(input.projectOf && { projectOf: input.projectOf }),
+    ...(input.projectNeeds && { projectNeeds: input.projectNeeds }),
     ...(input.upload && { upload: input.upload }),
     ...(input.replyIsFile && { replyIsFile: true }),
   };

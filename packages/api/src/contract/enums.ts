@@ -102,3 +102,75 @@ export type NotificationType = z.infer<typeof notificationType>;
 export const dataAccessLevels = ['NONE', 'E', 'EV', 'EVD'] as const;
 export const dataAccessLevel = z.enum(dataAccessLevels);
 export type DataAccessLevel = z.infer<typeof dataAccessLevel>;
+
+// ── Projects (spec §3, domain.md "Projects and invitations") ──────────────────────────────────────
+
+/** Who may find a project: its members only, or everyone signed in. */
+export const openScopes = ['PRIVATE', 'PUBLIC'] as const;
+export const openScope = z.enum(openScopes);
+export type OpenScope = z.infer<typeof openScope>;
+
+/** A project's type: its research purpose. */
+export const researchPurposes = ['COMPARATIVE_EFFECTIVENESS', 'SAFETY_SURVEILLANCE', 'OTHER'] as const;
+export const researchPurpose = z.enum(researchPurposes);
+export type ResearchPurpose = z.infer<typeof researchPurpose>;
+
+/**
+ * The eight label colours a project may wear (spec §3 leaves the values to us): each carries white
+ * text and a white ring at 4.5:1 or more, so a colour dot reads on both themes.
+ */
+export const projectColors = [
+  '#2563EB',
+  '#0F766E',
+  '#15803D',
+  '#A16207',
+  '#C2410C',
+  '#B91C1C',
+  '#BE185D',
+  '#7E22CE',
+] as const;
+export const projectColor = z.enum(projectColors);
+export type ProjectColor = z.infer<typeof projectColor>;
+
+/** A member's invitation (domain.md): only ACCEPTED members see the project's tabs. */
+export const invitationStates = ['PENDING', 'ACCEPTED', 'REJECTED', 'NEVER'] as const;
+export const invitationState = z.enum(invitationStates);
+export type InvitationState = z.infer<typeof invitationState>;
+
+/** Managers invite, remove and set permissions; the creator is the first. */
+export const projectRoles = ['MANAGER', 'MEMBER'] as const;
+export const projectRole = z.enum(projectRoles);
+export type ProjectRole = z.infer<typeof projectRole>;
+
+/** What a member may do in a project (spec §6 "Project permission labels"); managers hold them all. */
+export const projectPermissions = [
+  'IRB_REQUEST',
+  'IRB_ACCEPT',
+  'IRB_REJECT',
+  'EXECUTION_CREATE',
+  'EXECUTION_VIEW',
+  'VIEW_REQUEST_ACCEPT',
+  'VIEW_REQUEST_REJECT',
+  'DELIVERY_REQUEST_ACCEPT',
+  'DELIVERY_REQUEST_REJECT',
+  'DELIVERY_FNET',
+  'DELIVERY_SHINY',
+  'EXECUTION_CANCEL',
+] as const;
+export const projectPermission = z.enum(projectPermissions);
+export type ProjectPermission = z.infer<typeof projectPermission>;
+
+/** The spec's permission groups (§6), in the order the permissions screen shows them. */
+export const projectPermissionGroups = {
+  EXECUTION_CREATE: ['EXECUTION_CREATE'],
+  EXECUTION_VIEW: ['EXECUTION_VIEW', 'VIEW_REQUEST_ACCEPT', 'VIEW_REQUEST_REJECT'],
+  EXECUTION_DELIVER: [
+    'DELIVERY_REQUEST_ACCEPT',
+    'DELIVERY_REQUEST_REJECT',
+    'DELIVERY_FNET',
+    'DELIVERY_SHINY',
+  ],
+  EXECUTION_CANCEL: ['EXECUTION_CANCEL'],
+  IRB: ['IRB_REQUEST', 'IRB_ACCEPT', 'IRB_REJECT'],
+} as const satisfies Record<string, readonly ProjectPermission[]>;
+export type ProjectPermissionGroup = keyof typeof projectPermissionGroups;

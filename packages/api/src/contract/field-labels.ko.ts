@@ -71,4 +71,13 @@ export const fieldLabels: Record<string, string> = {
   partner: '파트너 연구원 수준',
   rfz: 'RFZ 수준',
   level: '데이터 접근 수준',
+  projectId: '프로젝트',
+  inviteeId: '초대할 연구원',
+  openScope: '공개 범위',
+  purpose: '연구 목적',
+  color: '라벨 색상',
+  role: '역할',
+  permissions: '프로젝트 권한',
+  never: '다시 초대받지 않기',
+  action: '작업 종류',
 };

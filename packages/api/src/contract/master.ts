@@ -1,24 +1,15 @@
 import { z } from 'zod/mini';
-import { maxLength, url, validationMessages } from '@cdmnet/validators';
+import { url, validationMessages } from '@cdmnet/validators';
 import { orgUserPrivilege, researchRole, researchRoles, userPriv, userPrivs } from './enums.js';
 import { recordId } from './ids.js';
 import { masterMessages as t } from './master.ko.js';
 import { isoTimestamp } from './content.js';
+import { optionalText, requiredText } from './text-fields.js';
 
 // The platform admin's pages (spec §2 items 1 and 2, §7 "Master members" and "Master orgs").
 
 const count = z.int().check(z.nonnegative());
 const day = z.nullable(z.string());
-
-/** Required text, trimmed first, so spaces alone never pass. */
-const requiredText = (max: number) =>
-  z.pipe(
-    z
-      .string({ error: validationMessages.required })
-      .check(z.trim(), z.minLength(1, { error: validationMessages.required })),
-    maxLength(max),
-  );
-const optionalText = (max: number) => z._default(z.pipe(z.string().check(z.trim()), maxLength(max)), '');
 
 /** A user as /master/members lists them. */
 export const masterMember = z.object({

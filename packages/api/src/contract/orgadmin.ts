@@ -78,7 +78,8 @@ export const membershipEvent = z.object({
 });
 export type MembershipEvent = z.infer<typeof membershipEvent>;
 
-const dateOnly = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.dateInvalid }));
+/** A day as `YYYY-MM-DD` (history and log filters). */
+export const dateOnly = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.dateInvalid }));
 
 /** The history's filter: a member, a date range (days in Korea's time, inclusive). */
 export const membershipHistoryFilter = z.object({
