@@ -28,4 +28,5 @@ export * from './contact/index.js';
 export * from './network/index.js';
 export * from './master/index.js';
 export * from './orgs/index.js';
+export * from './projects/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

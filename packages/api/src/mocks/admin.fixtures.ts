@@ -1,5 +1,5 @@
 import { ResultCode } from '../contract/codes.js';
-import type { DataAccessLevel, OrgUserPrivilege } from '../contract/enums.js';
+import type { DataAccessLevel, NotificationType, OrgUserPrivilege } from '../contract/enums.js';
 import type { AnalysisEngine, AtlasEntry, CdmEntry } from '../contract/master.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { MembershipEvent, MembershipEventKind } from '../contract/orgadmin.js';
@@ -434,14 +434,21 @@ export function recordEvent(
 }
 
 /**
- * An ORGANIZATION notification for one user, as the server's notification service writes it: the
- * orgAdminMessages.notify… text as its title, a message only where there is one (a request's note).
+ * A notification for one user (ORGANIZATION unless told), as the server's notification service writes
+ * it: the notification text's title, a message only where there is one (a request's note).
  */
-export function notify(db: MockDb, userId: number, title: string, message = '', link: string | null = null) {
+export function notify(
+  db: MockDb,
+  userId: number,
+  title: string,
+  message = '',
+  link: string | null = null,
+  type: NotificationType = 'ORGANIZATION',
+) {
   db.notifications.push({
     id: db.nextNotificationId++,
     userId,
-    type: 'ORGANIZATION',
+    type,
     title,
     message,
     link,

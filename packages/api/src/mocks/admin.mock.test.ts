@@ -1,60 +1,14 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
-import { fillPath, type AnyEndpoint, type ContentOf } from '../contract/endpoint.js';
-import type { Envelope } from '../contract/envelope.js';
 import { dashboardApi, masterApi, networkApi, orgsApi } from '../contract/index.js';
 import { orgUserPrivilegeLabels } from '../contract/messages.ko.js';
-import { createHandlers } from './handlers.js';
-import { createMockDb, type MockDb } from './db.js';
+import type { MockDb } from './db.js';
+import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
 // The network, platform-admin and organisation-admin mocks answer as the server will: the role before
 // the input, the membership rules of domain.md, the simulated connection checks. Texts are written out
 // (ux.md and the contract's Korean), so a changed text fails here; privilege labels come from the contract.
 
-const ORIGIN = 'http://mock.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const MASTER = 'master@demo.cdmnet.kr';
-const ADMIN = 'admin@demo.cdmnet.kr';
-const RESEARCHER = 'researcher@demo.cdmnet.kr';
-
-/** A fresh mock db signed in as `email`, its handlers in use. */
-function world(email: string | undefined, change: (db: MockDb) => void = () => {}) {
-  const db = createMockDb({ signedInAs: email });
-  change(db);
-  server.use(...createHandlers(db));
-  return db;
-}
-
-type Input = { params?: Record<string, unknown>; query?: Record<string, string>; body?: unknown };
-
-/** One call of the contract's endpoint, with any input (invalid on purpose, some): status and envelope. */
-async function send<E extends AnyEndpoint>(endpoint: E, input: Input = {}) {
-  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
-  const res = await fetch(`${ORIGIN}${fillPath(endpoint.path, input.params)}${query}`, {
-    method: endpoint.method,
-    ...(input.body !== undefined && {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input.body),
-    }),
-  });
-  const reply = (await res.json()) as Envelope<ContentOf<E>>;
-  return { status: res.status, ...reply };
-}
-
-/** The content of a call that must succeed. */
-async function contentOf<E extends AnyEndpoint>(endpoint: E, input: Input = {}): Promise<ContentOf<E>> {
-  const reply = await send(endpoint, input);
-  expect(reply).toMatchObject({ status: 200, result: true });
-  return reply.content;
-}
-
-const forbidden = { status: 403, code: ResultCode.FORBIDDEN, message: '접근 권한이 없습니다.' };
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 const userNamed = (db: MockDb, name: string) => db.users.find((u) => u.name === name)!;
 
@@ -73,7 +27,6 @@ describe('role before input', () => {
     expect(
       await send(masterApi.changeMasterPriv, { params: { id: 1 }, body: { priv: 'KING' } }),
     ).toMatchObject({ status: 400, code: ResultCode.INVALID_INPUT });
-    server.resetHandlers();
     world(undefined);
     expect(await send(masterApi.listMasterMembers)).toMatchObject({
       status: 401,
@@ -87,13 +40,11 @@ describe('role before input', () => {
     expect((await send(orgsApi.listOrgMembers, { params: { id: 1 } })).status).toBe(200);
     expect(await send(orgsApi.listOrgMembers, { params: { id: 2 } })).toMatchObject(forbidden);
     expect(await send(orgsApi.listMembershipHistory, badHistory(2))).toMatchObject(forbidden);
-    server.resetHandlers();
 
     world(RESEARCHER);
     expect(await send(orgsApi.listMembershipHistory, badHistory(1))).toMatchObject(forbidden);
     const badLevel = { params: { id: 1, userId: 3 }, body: { level: 'ALL' } };
     expect(await send(orgsApi.setMemberPermission, badLevel)).toMatchObject(forbidden);
-    server.resetHandlers();
 
     world(MASTER);
     expect((await send(orgsApi.getOrgDashboard, { params: { id: 2 } })).status).toBe(200);
@@ -134,11 +85,9 @@ describe('the network', () => {
     expect(await send(networkApi.requestMembership, { body: { orgId: 4 } })).toMatchObject({
       status: 404,
     });
-    server.resetHandlers();
 
     world('harin.jang@cheongsol.kr', hide);
     expect(ids(await contentOf(networkApi.listNetworkOrganizations))).toContain(4);
-    server.resetHandlers();
     world(MASTER, hide);
     expect(ids(await contentOf(networkApi.listNetworkOrganizations))).toContain(4);
   });
@@ -161,7 +110,6 @@ describe('the network', () => {
     // By organisation name, then id.
     expect(ids(await contentOf(networkApi.listCdms))).toEqual([5, 3, 7, 2, 1]);
     expect(ids(await contentOf(networkApi.listAtlases))).toEqual([5, 3, 2, 1]);
-    server.resetHandlers();
     world('minho.kwon@cheongsol.kr');
     expect(await contentOf(networkApi.listCdms)).toEqual([
       expect.objectContaining({ id: 4, orgName: '대구청솔병원', engineId: 4, version: '5.4' }),
@@ -206,7 +154,6 @@ describe('membership requests', () => {
       actorName: '홍채원',
       to: 'ORG_RESEARCHER',
     });
-    server.resetHandlers();
 
     world('hajun.yoo@sjmc.go.kr');
     expect(await contentOf(networkApi.requestMembership, { body: { orgId: 2 } })).toEqual({
@@ -244,7 +191,6 @@ describe('membership requests', () => {
       orgId: 1,
       privilege: 'PENDING',
     });
-    server.resetHandlers();
     world('haram.kook@gmail.com');
     expect(await send(networkApi.requestMembership, { body: { orgId: 1 } })).toMatchObject(forbidden);
   });
@@ -434,7 +380,6 @@ describe('organisation members', () => {
     expect(await send(orgsApi.removeMember, { params: { id: 1, userId: 2 } })).toMatchObject(lastAdmin);
     expect(await changePriv(5, 'ORG_ADMIN')).toMatchObject({ message: '변경되었습니다.' });
     expect((await changePriv(2, 'ORG_RESEARCHER')).status).toBe(200);
-    server.resetHandlers();
 
     world(MASTER);
     const change = (userId: number) =>

@@ -6,12 +6,13 @@ import { createContentState, type ContentState } from './content.fixtures.js';
 import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
 import { fixtureDirectoryUsers } from './network.fixtures.js';
 import { createNotificationsState, type NotificationsState } from './notifications.fixtures.js';
+import { createProjectsState, type ProjectsState } from './projects.fixtures.js';
 
 /**
  * Stateful fixtures for one story or test: sign in, and the profile call knows who you are.
  * Each story makes its own, so no state leaks between stories.
  */
-export interface MockDb extends ContentState, NotificationsState, ContactState, AdminState {
+export interface MockDb extends ContentState, NotificationsState, ContactState, AdminState, ProjectsState {
   /** The four demo accounts (ids 1–4), then the directory's researchers (ids 5–45). */
   users: UserInfo[];
   organizations: typeof fixtureOrganizations;
@@ -37,5 +38,6 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
     ...createNotificationsState(),
     ...createContactState(),
     ...createAdminState(),
+    ...createProjectsState(),
   };
 }

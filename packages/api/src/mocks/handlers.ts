@@ -7,6 +7,7 @@ import { masterHandlers } from './master.handlers.js';
 import { networkHandlers } from './network.handlers.js';
 import { notificationsHandlers } from './notifications.handlers.js';
 import { orgsHandlers } from './orgs.handlers.js';
+import { projectsHandlers } from './projects.handlers.js';
 import { resourcesHandlers } from './resources.handlers.js';
 import { createMockDb, type MockDb } from './db.js';
 import { passwordResetHandlers } from './password-reset.handlers.js';
@@ -30,5 +31,6 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...networkHandlers(db),
     ...masterHandlers(db),
     ...orgsHandlers(db),
+    ...projectsHandlers(db),
   ];
 }

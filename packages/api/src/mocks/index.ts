@@ -35,3 +35,13 @@ export { contactHandlers } from './contact.handlers.js';
 export { networkHandlers } from './network.handlers.js';
 export { masterHandlers } from './master.handlers.js';
 export { orgsHandlers } from './orgs.handlers.js';
+export { projectsHandlers } from './projects.handlers.js';
+export {
+  accessOf,
+  createProjectsState,
+  membershipOf,
+  type MockProject,
+  type MockProjectLogEntry,
+  type MockProjectMember,
+  type ProjectsState,
+} from './projects.fixtures.js';

@@ -5,6 +5,7 @@ import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
 import type { MockDb } from './db.js';
 import { mock, MockFailure } from './mock.js';
+import { accessOf, membershipOf } from './projects.fixtures.js';
 
 /** The mock's counterpart of the server's session guard. */
 export function requireUser(db: MockDb): UserInfo {
@@ -13,16 +14,35 @@ export function requireUser(db: MockDb): UserInfo {
   return user;
 }
 
+const idIn = (params: Record<string, unknown>, name: string) => {
+  const raw = params[name];
+  return toDataId(typeof raw === 'string' ? raw : undefined);
+};
+
 /**
- * Whether the user may make the call, as the server's route guard decides: the endpoint's `roles`, or
- * ORG_ADMIN of the organisation its `orgAdminOf` parameter names (platform admins may act for any).
+ * Whether the user may make the call, as the server's route guard decides: the endpoint's `roles`;
+ * ORG_ADMIN of the organisation its `orgAdminOf` parameter names (platform admins may act for any);
+ * an accepted member of the project its `projectOf` names, holding what `projectNeeds` asks.
  */
-export function mayCall(user: UserInfo, endpoint: AnyEndpoint, params: Record<string, unknown>): boolean {
+export function mayCall(
+  db: MockDb,
+  user: UserInfo,
+  endpoint: AnyEndpoint,
+  params: Record<string, unknown>,
+): boolean {
   if (endpoint.roles && !endpoint.roles.includes(user.priv)) return false;
-  if (endpoint.orgAdminOf === undefined || user.priv === 'MASTER') return true;
-  const raw = params[endpoint.orgAdminOf];
-  const orgId = toDataId(typeof raw === 'string' ? raw : undefined);
-  return user.orgList.some((m) => m.orgId === orgId && m.orgUserPrivilege === 'ORG_ADMIN');
+  if (endpoint.orgAdminOf !== undefined && user.priv !== 'MASTER') {
+    const orgId = idIn(params, endpoint.orgAdminOf);
+    if (!user.orgList.some((m) => m.orgId === orgId && m.orgUserPrivilege === 'ORG_ADMIN')) return false;
+  }
+  if (endpoint.projectOf !== undefined) {
+    const row = membershipOf(db, idIn(params, endpoint.projectOf), user.id);
+    if (row?.state !== 'ACCEPTED') return false;
+    const need = endpoint.projectNeeds;
+    if (need === 'MANAGER') return row.role === 'MANAGER';
+    if (need !== undefined) return accessOf(row).permissions.includes(need);
+  }
+  return true;
 }
 
 /**
@@ -36,7 +56,7 @@ export const mockFor =
       signedIn: () => db.sessionUserId !== null,
       mayCall: (called, params) => {
         const user = db.users.find((u) => u.id === db.sessionUserId);
-        return !user || mayCall(user, called, params);
+        return !user || mayCall(db, user, called, params);
       },
       ...options,
     });

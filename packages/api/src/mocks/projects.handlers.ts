@@ -1,0 +1,393 @@
+import type { HttpHandler } from 'msw';
+import { ResultCode } from '../contract/codes.js';
+import { projectPermissions, type UserPriv } from '../contract/enums.js';
+import { projectsApi } from '../contract/index.js';
+import { replyMessages } from '../contract/messages.ko.js';
+import {
+  PROJECT_LOG_LIMIT,
+  type ProjectFormValues,
+  type ProjectLogAction,
+  type ProjectMember,
+  type ProjectSummary,
+} from '../contract/projects.js';
+import {
+  projectMessages as t,
+  projectNotificationTexts as texts,
+  projectRoleLabels,
+} from '../contract/projects.ko.js';
+import { notify, refused, userById } from './admin.fixtures.js';
+import type { MockDb } from './db.js';
+import { MockFailure } from './mock.js';
+import { accessOf, membershipOf, type MockProject, type MockProjectMember } from './projects.fixtures.js';
+import { mockFor, requireUser } from './session.js';
+
+const forbidden = () => new MockFailure(403, ResultCode.FORBIDDEN, replyMessages.forbidden);
+
+/** A timestamp's day in Korea (UTC+9), as the log's date filter counts days. */
+const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
+
+const CREATORS: readonly UserPriv[] = ['NORMAL', 'ORG_ADMIN', 'MASTER'];
+
+/** The project calls (spec §7 "Projects"), by the rules of the server's policies/projects.ts. */
+export const projectsHandlers = (db: MockDb): HttpHandler[] => {
+  const mock = mockFor(db);
+  const now = () => new Date().toISOString();
+
+  const projectById = (id: number) => {
+    const project = db.projects.find((p) => p.id === id);
+    if (!project) throw forbidden();
+    return project;
+  };
+  const rowsOf = (projectId: number) => db.projectMembers.filter((m) => m.projectId === projectId);
+  const managersOf = (projectId: number) =>
+    rowsOf(projectId).filter((m) => m.state === 'ACCEPTED' && m.role === 'MANAGER');
+
+  const summaryOf = (project: MockProject, row: MockProjectMember): ProjectSummary => ({
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    openScope: project.openScope,
+    purpose: project.purpose,
+    color: project.color,
+    creatorName: userById(db, project.creatorId)?.name ?? '',
+    memberCount: rowsOf(project.id).filter((m) => m.state === 'ACCEPTED').length,
+    createdAt: project.createdAt,
+    updatedAt: project.updatedAt,
+    me: accessOf(row),
+  });
+
+  const memberOf = (row: MockProjectMember): ProjectMember => {
+    const user = userById(db, row.userId);
+    const employer = db.organizations.find((o) => o.id === user?.orgEmployedId);
+    return {
+      userId: row.userId,
+      name: user?.name ?? '',
+      email: user?.primaryEmail ?? '',
+      profileImageId: user?.profileImageId ?? null,
+      orgEmployedName: employer?.name ?? null,
+      role: row.role,
+      state: row.state,
+      permissions: accessOf(row).permissions,
+      invitedByName: row.invitedBy === null ? null : (userById(db, row.invitedBy)?.name ?? null),
+      invitedAt: row.invitedAt,
+      respondedAt: row.respondedAt,
+    };
+  };
+
+  /** The caller's own row in a project they belong to (the guard let them in). */
+  const myRow = (projectId: number, userId: number) => {
+    const row = membershipOf(db, projectId, userId);
+    if (!row) throw forbidden();
+    return row;
+  };
+
+  const acceptedRow = (projectId: number, userId: number) => {
+    const row = membershipOf(db, projectId, userId);
+    if (row?.state !== 'ACCEPTED') throw refused(t.notMember);
+    return row;
+  };
+
+  const record = (
+    projectId: number,
+    action: ProjectLogAction,
+    actorId: number,
+    subjectId: number | null = null,
+    detail: Record<string, unknown> = {},
+  ) => {
+    db.projectLog.push({
+      id: Math.max(0, ...db.projectLog.map((e) => e.id)) + 1,
+      projectId,
+      action,
+      actorId,
+      subjectId,
+      detail,
+      createdAt: now(),
+    });
+  };
+
+  const notifyProject = (userId: number, text: { title: string; message: string }, projectId: number) =>
+    notify(db, userId, text.title, text.message, `/project/${projectId}`, 'PROJECT');
+
+  const checkName = (form: ProjectFormValues, creatorId: number, except?: number) => {
+    const taken = db.projects.some(
+      (p) => p.creatorId === creatorId && p.name === form.name && p.id !== except,
+    );
+    if (taken) throw refused(t.nameTaken);
+  };
+
+  return [
+    mock(projectsApi.listProjects, () => {
+      const me = requireUser(db);
+      const mine = db.projectMembers.filter(
+        (m) => m.userId === me.id && (m.state === 'ACCEPTED' || m.state === 'PENDING'),
+      );
+      const content = mine
+        .map((row) => summaryOf(projectById(row.projectId), row))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { content };
+    }),
+
+    mock(projectsApi.listOwnProjects, ({ query }) => {
+      const me = requireUser(db);
+      const managed = db.projectMembers.filter(
+        (m) => m.userId === me.id && m.state === 'ACCEPTED' && m.role === 'MANAGER',
+      );
+      return {
+        content: managed.map((row) => {
+          const project = projectById(row.projectId);
+          return {
+            id: project.id,
+            name: project.name,
+            color: project.color,
+            inviteeState: membershipOf(db, project.id, query.inviteeId)?.state ?? null,
+          };
+        }),
+      };
+    }),
+
+    mock(projectsApi.validateCreator, () => {
+      const me = requireUser(db);
+      if (CREATORS.includes(me.priv)) return { content: { allowed: true, reason: null } };
+      const reason = me.priv === 'USER_WITHOUT_EMAIL' ? t.creatorNeedsEmail : t.creatorNotAllowed;
+      return { content: { allowed: false, reason } };
+    }),
+
+    mock(projectsApi.createProject, ({ body }) => {
+      const me = requireUser(db);
+      if (!CREATORS.includes(me.priv)) throw forbidden();
+      checkName(body, me.id);
+      const project: MockProject = {
+        id: Math.max(0, ...db.projects.map((p) => p.id)) + 1,
+        ...body,
+        creatorId: me.id,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      const row: MockProjectMember = {
+        projectId: project.id,
+        userId: me.id,
+        role: 'MANAGER',
+        state: 'ACCEPTED',
+        permissions: [],
+        invitedBy: null,
+        invitedAt: project.createdAt,
+        respondedAt: project.createdAt,
+      };
+      db.projects.push(project);
+      db.projectMembers.push(row);
+      record(project.id, 'PROJECT_CREATED', me.id);
+      return { content: summaryOf(project, row), message: t.created };
+    }),
+
+    mock(projectsApi.getPendingInvitation, ({ params }) => {
+      const me = requireUser(db);
+      const row = membershipOf(db, params.id, me.id);
+      if (row?.state !== 'PENDING') throw forbidden();
+      const project = projectById(params.id);
+      const inviter = userById(db, row.invitedBy ?? project.creatorId);
+      return {
+        content: {
+          projectId: project.id,
+          researcher: {
+            id: inviter?.id ?? 0,
+            name: inviter?.name ?? '',
+            profileImageId: inviter?.profileImageId ?? null,
+          },
+          projectResponse: {
+            name: project.name,
+            openScope: project.openScope,
+            projectType: project.purpose,
+            createdAt: project.createdAt,
+          },
+          invitedAt: row.invitedAt,
+        },
+      };
+    }),
+
+    mock(projectsApi.getProjectAccess, ({ params }) => {
+      const me = requireUser(db);
+      const row = membershipOf(db, params.id, me.id);
+      if (row?.state !== 'ACCEPTED' && row?.state !== 'PENDING') throw forbidden();
+      return { content: accessOf(row) };
+    }),
+
+    // Static paths before `/projects/:id…`, as the server's router prefers them.
+    mock(projectsApi.acceptInvitation, ({ body }) => {
+      const me = requireUser(db);
+      const row = membershipOf(db, body.projectId, me.id);
+      if (row?.state !== 'PENDING') throw refused(t.noInvitation);
+      const project = projectById(body.projectId);
+      row.state = 'ACCEPTED';
+      row.respondedAt = now();
+      record(project.id, 'INVITATION_ACCEPTED', me.id, me.id);
+      for (const manager of managersOf(project.id)) {
+        notifyProject(manager.userId, texts.inviteAccepted(project.name, me.name), project.id);
+      }
+      return { content: summaryOf(project, row), message: t.accepted };
+    }),
+
+    mock(projectsApi.declineInvitation, ({ body, query }) => {
+      const me = requireUser(db);
+      const row = membershipOf(db, body.projectId, me.id);
+      if (row?.state !== 'PENDING') throw refused(t.noInvitation);
+      const project = projectById(body.projectId);
+      row.state = query.never ? 'NEVER' : 'REJECTED';
+      row.respondedAt = now();
+      record(project.id, 'INVITATION_DECLINED', me.id, me.id, { never: query.never });
+      for (const manager of managersOf(project.id)) {
+        notifyProject(manager.userId, texts.inviteDeclined(project.name, me.name), project.id);
+      }
+      return { content: null, message: t.declined };
+    }),
+
+    mock(projectsApi.getProject, ({ params }) => {
+      const me = requireUser(db);
+      return { content: summaryOf(projectById(params.id), myRow(params.id, me.id)) };
+    }),
+
+    mock(projectsApi.modifyProject, ({ params, body }) => {
+      const me = requireUser(db);
+      const project = projectById(params.id);
+      checkName(body, project.creatorId, project.id);
+      Object.assign(project, body, { updatedAt: now() });
+      record(project.id, 'PROJECT_MODIFIED', me.id);
+      return { content: summaryOf(project, myRow(params.id, me.id)), message: t.modified };
+    }),
+
+    mock(projectsApi.deleteProject, ({ params }) => {
+      db.projects = db.projects.filter((p) => p.id !== params.id);
+      db.projectMembers = db.projectMembers.filter((m) => m.projectId !== params.id);
+      db.projectLog = db.projectLog.filter((e) => e.projectId !== params.id);
+      return { content: null, message: t.deleted };
+    }),
+
+    // Every row, NEVER included: the members tab shows who declined for good.
+    mock(projectsApi.listProjectMembers, ({ params }) => ({ content: rowsOf(params.id).map(memberOf) })),
+
+    mock(projectsApi.searchInviteCandidates, ({ params, query }) => {
+      const keyword = query.keyword.toLowerCase();
+      const found = db.users.filter(
+        (u) =>
+          u.priv !== 'USER_WITHOUT_EMAIL' &&
+          u.priv !== 'PUBLIC' &&
+          (u.name.toLowerCase().includes(keyword) || u.primaryEmail.toLowerCase().includes(keyword)),
+      );
+      return {
+        content: found.slice(0, 20).map((user) => {
+          const state = membershipOf(db, params.id, user.id)?.state ?? null;
+          return {
+            userId: user.id,
+            name: user.name,
+            email: user.primaryEmail,
+            profileImageId: user.profileImageId,
+            orgEmployedName: db.organizations.find((o) => o.id === user.orgEmployedId)?.name ?? null,
+            state,
+            invitable: state === null || state === 'REJECTED',
+          };
+        }),
+      };
+    }),
+
+    mock(projectsApi.inviteMember, ({ params }) => {
+      const me = requireUser(db);
+      const project = projectById(params.id);
+      const invitee = userById(db, params.userId);
+      if (!invitee) throw refused(t.userNotFound);
+      if (invitee.priv === 'USER_WITHOUT_EMAIL' || invitee.priv === 'PUBLIC')
+        throw refused(t.inviteeUnverified);
+      const existing = membershipOf(db, project.id, invitee.id);
+      if (existing?.state === 'ACCEPTED') throw refused(t.alreadyMember);
+      if (existing?.state === 'PENDING') throw refused(t.alreadyInvited);
+      if (existing?.state === 'NEVER') throw refused(t.inviteeRefused);
+      const row: MockProjectMember = existing ?? {
+        projectId: project.id,
+        userId: invitee.id,
+        role: 'MEMBER',
+        state: 'PENDING',
+        permissions: [],
+        invitedBy: me.id,
+        invitedAt: now(),
+        respondedAt: null,
+      };
+      Object.assign(row, { state: 'PENDING', invitedBy: me.id, invitedAt: now(), respondedAt: null });
+      if (!existing) db.projectMembers.push(row);
+      record(project.id, 'MEMBER_INVITED', me.id, invitee.id);
+      notifyProject(invitee.id, texts.invited(project.name, me.name), project.id);
+      return { content: memberOf(row), message: t.invited };
+    }),
+
+    mock(projectsApi.removeMember, ({ params }) => {
+      const me = requireUser(db);
+      const project = projectById(params.id);
+      const mine = myRow(project.id, me.id);
+      const leaving = params.userId === me.id;
+      if (!leaving && mine.role !== 'MANAGER') throw forbidden();
+      const row = membershipOf(db, project.id, params.userId);
+      if (!row || row.state === 'NEVER') throw refused(t.notMember);
+      if (row.state === 'ACCEPTED' && row.role === 'MANAGER' && managersOf(project.id).length <= 1) {
+        throw refused(t.lastManager);
+      }
+      db.projectMembers = db.projectMembers.filter((m) => m !== row);
+      record(project.id, leaving ? 'MEMBER_LEFT' : 'MEMBER_REMOVED', me.id, row.userId);
+      if (!leaving && row.state === 'ACCEPTED')
+        notifyProject(row.userId, texts.removed(project.name), project.id);
+      return { content: null, message: leaving ? t.left : t.deleted };
+    }),
+
+    mock(projectsApi.changeMemberRole, ({ params, body }) => {
+      const me = requireUser(db);
+      const project = projectById(params.id);
+      const row = acceptedRow(project.id, params.userId);
+      if (row.role === 'MANAGER' && body.role !== 'MANAGER' && managersOf(project.id).length <= 1) {
+        throw refused(t.lastManager);
+      }
+      if (row.role !== body.role) {
+        row.role = body.role;
+        record(project.id, 'ROLE_CHANGED', me.id, row.userId, { role: body.role });
+        notifyProject(row.userId, texts.roleChanged(project.name, projectRoleLabels[body.role]), project.id);
+      }
+      return { content: memberOf(row), message: t.changed };
+    }),
+
+    mock(projectsApi.listProjectPermissions, ({ params }) => ({
+      content: rowsOf(params.id)
+        .filter((m) => m.state === 'ACCEPTED')
+        .map(memberOf),
+    })),
+
+    mock(projectsApi.getMemberPermissions, ({ params }) => ({
+      content: memberOf(acceptedRow(params.id, params.userId)),
+    })),
+
+    mock(projectsApi.setMemberPermissions, ({ params, body }) => {
+      const me = requireUser(db);
+      const project = projectById(params.id);
+      const row = acceptedRow(project.id, params.userId);
+      if (row.role === 'MANAGER') throw refused(t.managerHoldsAll);
+      row.permissions = projectPermissions.filter((p) => body.permissions.includes(p));
+      record(project.id, 'PERMISSIONS_CHANGED', me.id, row.userId, { permissions: row.permissions });
+      notifyProject(row.userId, texts.permissionsChanged(project.name), project.id);
+      return { content: memberOf(row), message: t.changed };
+    }),
+
+    mock(projectsApi.listProjectLogs, ({ params, query }) => {
+      const entries = db.projectLog
+        .filter((e) => e.projectId === params.id)
+        .filter((e) => !query.action || e.action === query.action)
+        .filter((e) => !query.from || koreanDayOf(e.createdAt) >= query.from)
+        .filter((e) => !query.to || koreanDayOf(e.createdAt) <= query.to)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .slice(0, PROJECT_LOG_LIMIT);
+      return {
+        content: entries.map((e) => ({
+          id: e.id,
+          action: e.action,
+          actorName: e.actorId === null ? null : (userById(db, e.actorId)?.name ?? null),
+          subjectName: e.subjectId === null ? null : (userById(db, e.subjectId)?.name ?? null),
+          detail: e.detail,
+          createdAt: e.createdAt,
+        })),
+      };
+    }),
+  ];
+};
