@@ -12,14 +12,21 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   DataAccessLevel,
   EngineStatus,
   ExpertArea,
   ExpertDivision,
+  InvitationState,
   NotificationType,
+  OpenScope,
   OrgUserPrivilege,
+  ProjectColor,
+  ProjectPermission,
+  ProjectRole,
+  ResearchPurpose,
   ResearchRole,
   TermsKey,
   UserPriv,
@@ -236,10 +243,18 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
+    /**
+     * The project the change belongs to, if any: the project's log tab is this table's slice. No foreign
+     * key, like `target_id`: the record outlives what it is about.
+     */
+    projectId: integer('project_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_project_idx').on(t.projectId, t.createdAt),
+  ],
 );
 
 /**
@@ -376,4 +391,52 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Research projects (domain.md "Projects and invitations"); the creator is the first manager. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    openScope: text('open_scope').$type<OpenScope>().notNull(),
+    purpose: text('purpose').$type<ResearchPurpose>().notNull(),
+    color: text('color').$type<ProjectColor>().notNull(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One creator does not make two projects of one name (the side menu tells them apart by name).
+  (t) => [uniqueIndex('projects_creator_name_idx').on(t.creatorId, t.name)],
+);
+
+/**
+ * Who is in a project, or was invited to it: PENDING until they answer, then ACCEPTED, REJECTED or
+ * NEVER (that project may not invite them again, so the row is kept).
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ProjectRole>().notNull().default('MEMBER'),
+    state: text('state').$type<InvitationState>().notNull().default('PENDING'),
+    /** What a MEMBER may do; a MANAGER holds every permission whatever is stored here. */
+    permissions: text('permissions')
+      .array()
+      .$type<ProjectPermission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
 );

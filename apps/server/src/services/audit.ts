@@ -6,6 +6,8 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId?: string | number;
+  /** The project the change belongs to: its log tab lists it (services/project-logs.ts). */
+  projectId?: number;
   detail?: Record<string, unknown>;
 }
 
@@ -16,6 +18,7 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    projectId: entry.projectId ?? null,
     detail: entry.detail ?? {},
   });
 }
