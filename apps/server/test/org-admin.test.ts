@@ -224,6 +224,12 @@ describe('history', () => {
     const res = await call('POST', `/api/v1/orgs/${hanbit}/members/history`, ADMIN, { from: '2026-13' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Envelope<null>>().message).toBe('시작일: 날짜는 YYYY-MM-DD 형식이어야 합니다.');
+    // The right shape, but no such day: refused the same, not a 500.
+    const noSuchDay = await call('POST', `/api/v1/orgs/${hanbit}/members/history`, ADMIN, {
+      to: '2026-13-01',
+    });
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json<Envelope<null>>().message).toBe('종료일: 날짜는 YYYY-MM-DD 형식이어야 합니다.');
   });
 });
 

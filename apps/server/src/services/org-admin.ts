@@ -18,6 +18,7 @@ import { ACTIVE_PRIVILEGES, defaultLevelOf, rfzAccessLevel, rfzLevelOf } from '.
 import { recordAudit } from './audit.js';
 import { recordMembershipEvent } from './memberships.js';
 import { notifyUsers } from './notifications.js';
+import { seoulDays } from './seoul-days.js';
 
 // What an organisation admin sees and sets (/orgadmin/{id}; domain.md "What an organisation admin
 // sets for members"). The route guard has already checked that the caller administers the organisation.
@@ -116,19 +117,13 @@ export async function orgMember(db: Reader, orgId: number, userId: number): Prom
 
 const actor = alias(users, 'actor');
 
-/** Korea's days: `to` is inclusive, so the range ends at the next midnight in Seoul. */
-const seoulMidnight = (day: string, addDays = 0) => {
-  const date = new Date(`${day}T00:00:00+09:00`);
-  date.setUTCDate(date.getUTCDate() + addDays);
-  return date;
-};
-
 export async function membershipHistory(
   db: Reader,
   orgId: number,
   filter: MembershipHistoryFilter,
 ): Promise<MembershipEvent[]> {
   await organization(db, orgId);
+  const { start, end } = seoulDays(filter);
   const rows = await db
     .select({
       id: orgMemberEvents.id,
@@ -146,8 +141,8 @@ export async function membershipHistory(
       and(
         eq(orgMemberEvents.orgId, orgId),
         filter.userId ? eq(orgMemberEvents.userId, filter.userId) : undefined,
-        filter.from ? gte(orgMemberEvents.createdAt, seoulMidnight(filter.from)) : undefined,
-        filter.to ? lt(orgMemberEvents.createdAt, seoulMidnight(filter.to, 1)) : undefined,
+        start ? gte(orgMemberEvents.createdAt, start) : undefined,
+        end ? lt(orgMemberEvents.createdAt, end) : undefined,
       ),
     )
     .orderBy(desc(orgMemberEvents.createdAt), desc(orgMemberEvents.id))
