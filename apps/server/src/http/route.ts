@@ -13,6 +13,7 @@ import {
 } from '@cdmnet/api/contract';
 import { findSessionUser } from '../auth/sessions.js';
 import { administers } from '../policies/organizations.js';
+import { mayDo, projectAccessOf } from '../policies/projects.js';
 import { successEnvelopeJson } from '../cache/envelope-json.js';
 import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
@@ -102,22 +103,35 @@ function privilegeOf(db: Database, userId: number): Promise<UserPriv | undefined
 
 /**
  * The caller as the endpoint requires: a session (1004 without one), then a permitted role (403):
- * a platform privilege, or admin of the organisation the path names (read raw: a malformed id names
- * no organisation the caller administers, so it is refused like any other).
+ * a platform privilege, admin of the organisation the path names, or an accepted member of the project
+ * the path names holding what the endpoint needs (platform admins included: a project is its members'
+ * alone). Ids are read raw: a malformed one names nothing the caller belongs to, so it is refused like
+ * any other.
  */
 async function caller(db: Database, endpoint: AnyEndpoint, request: FastifyRequest, reply: FastifyReply) {
   if (endpoint.auth !== 'session') return sessionUser(db, request);
   const userId = await requireSession(db, request, reply);
+  const rawParam = (name: string) => (request.params as Record<string, string | undefined>)[name];
   if (endpoint.roles) {
     const priv = await privilegeOf(db, userId);
     if (!priv || !endpoint.roles.includes(priv)) throw AppError.forbidden();
   }
   if (endpoint.orgAdminOf) {
-    const raw = (request.params as Record<string, string | undefined>)[endpoint.orgAdminOf];
     const priv = await privilegeOf(db, userId);
-    if (priv !== 'MASTER' && !(await administers(db, userId, toDataId(raw)))) throw AppError.forbidden();
+    const orgId = toDataId(rawParam(endpoint.orgAdminOf));
+    if (priv !== 'MASTER' && !(await administers(db, userId, orgId))) throw AppError.forbidden();
+  }
+  if (endpoint.projectOf) {
+    const access = await projectAccessOf(db, toDataId(rawParam(endpoint.projectOf)), userId);
+    if (!mayDo(access, endpoint.projectNeeds)) throw AppError.forbidden();
   }
   return userId;
+}
+
+/** Route options, plus a refusal of the route's own that is settled before the input, like the role. */
+export interface RouteOptions extends RouteShorthandOptions {
+  /** Throws (an AppError) when the signed-in caller may not make the call at all. */
+  admit?: (userId: number) => Promise<void>;
 }
 
 /**
@@ -131,7 +145,7 @@ export function route<E extends AnyEndpoint>(
   db: Database,
   endpoint: E,
   handler: Handler<E>,
-  options: RouteShorthandOptions = {},
+  options: RouteOptions = {},
 ) {
   register(
     app,
@@ -154,7 +168,7 @@ export function routeUpload<E extends AnyEndpoint>(
   handler: (
     ctx: RouteContext<E, E['auth'] extends 'session' ? true : false> & Pick<Upload, 'files'>,
   ) => Promise<Handled<ContentOf<E>>>,
-  options: RouteShorthandOptions = {},
+  options: RouteOptions = {},
 ) {
   register(
     app,
@@ -200,7 +214,7 @@ function register<E extends AnyEndpoint>(
   app: FastifyInstance,
   db: Database,
   endpoint: E,
-  options: RouteShorthandOptions,
+  { admit, ...options }: RouteOptions,
   readBody: (request: FastifyRequest) => Promise<{ body: unknown; files?: Upload['files'] }>,
   respond: Respond<E>,
 ) {
@@ -212,7 +226,9 @@ function register<E extends AnyEndpoint>(
     method: endpoint.method,
     url: endpoint.path,
     onRequest: async (request, reply) => {
-      callers.set(request, await caller(db, endpoint, request, reply));
+      const userId = await caller(db, endpoint, request, reply);
+      if (admit && userId !== undefined) await admit(userId);
+      callers.set(request, userId);
     },
     handler: async (request, reply) => {
       const userId = callers.get(request);
