@@ -22,6 +22,7 @@ import { verificationRoutes } from './routes/verification.js';
 import { masterRoutes } from './routes/master.js';
 import { networkRoutes } from './routes/network.js';
 import { orgsRoutes } from './routes/orgs.js';
+import { projectsRoutes } from './routes/projects.js';
 import type { SecretBox } from './services/secrets.js';
 import type { VerificationPorts } from './services/verification.js';
 
@@ -95,6 +96,7 @@ export async function buildApp({
   networkRoutes(app, db);
   masterRoutes(app, db, deps);
   orgsRoutes(app, db);
+  projectsRoutes(app, db);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);
