@@ -12,6 +12,7 @@ import {
   INDEPENDENT_DOMAIN,
 } from './demo-network.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoProjects } from './demo-projects.js';
 import {
   atlases,
   cdmDatabases,
@@ -178,6 +179,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
     await seedDemoContent(tx);
+    await seedDemoProjects(tx);
     await seedDemoNotifications(tx);
   });
   return true;
