@@ -123,7 +123,7 @@ describe('invitations', () => {
     expect((await call('GET', `/api/v1/projects/${heart}/members`, PARTNER)).statusCode).toBe(403);
 
     const again = await invite(partnerId);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json<Envelope<null>>().message).toBe(m.alreadyInvited);
     expect(await auditCount(heart)).toBe(before + 1);
   });
@@ -171,7 +171,7 @@ describe('invitations', () => {
     expect(again.json<Envelope<null>>().message).toBe(m.alreadyMember);
     // Answered already.
     const twice = await accept(heart, PARTNER);
-    expect(twice.statusCode).toBe(400);
+    expect(twice.statusCode).toBe(409);
     expect(twice.json<Envelope<null>>().message).toBe(m.noInvitation);
   });
 
@@ -184,7 +184,7 @@ describe('invitations', () => {
     expect((await auditsOf(heart))[0]?.detail).toEqual({ never: true });
 
     const again = await invite(jiwooId);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json<Envelope<null>>().message).toBe(m.inviteeRefused);
     const removed = await call('DELETE', `/api/v1/projects/${heart}/members/${jiwooId}`, RESEARCHER);
     expect(removed.json<Envelope<null>>().message).toBe(m.notMember);
@@ -202,7 +202,7 @@ describe('invitations', () => {
 
   it('refuses a missing or unverified user, and answers without an invitation', async () => {
     const missing = await invite(999_999);
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(404);
     expect(missing.json<Envelope<null>>().message).toBe(m.userNotFound);
     const unverified = 'haram.pyo@research.demo.cdmnet.kr';
     await t.db.update(users).set({ priv: 'USER_WITHOUT_EMAIL' }).where(eq(users.email, unverified));
@@ -212,7 +212,7 @@ describe('invitations', () => {
 
     for (const answer of [accept(heart, SEOJUN), decline(heart, SEOJUN), accept(999_999, SEOJUN)]) {
       const res = await answer;
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(409);
       expect(res.json<Envelope<null>>().message).toBe(m.noInvitation);
     }
     const badNever = await call('POST', '/api/v1/projects/members/rejected?never=maybe', MINJAE, {
@@ -246,7 +246,7 @@ describe('removing and leaving', () => {
     expect(await stateOf(heart, SEOJUN)).toBeUndefined();
     expect(
       (await call('DELETE', `/api/v1/projects/${heart}/members/${seojunId}`, RESEARCHER)).statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 
   it('lets a manager withdraw an invitation, without telling the invitee', async () => {
@@ -278,7 +278,7 @@ describe('removing and leaving', () => {
       await call('DELETE', `/api/v1/projects/${heart}/members/${me}`, RESEARCHER),
       await call('PUT', `/api/v1/projects/${heart}/members/${me}/role`, RESEARCHER, { role: 'MEMBER' }),
     ]) {
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(409);
       expect(res.json<Envelope<null>>().message).toBe(m.lastManager);
     }
     expect((await members()).find((r) => r.userId === me)?.role).toBe('MANAGER');
@@ -326,7 +326,7 @@ describe('roles', () => {
     const res = await call('PUT', `/api/v1/projects/${heart}/members/${invitee}/role`, RESEARCHER, {
       role: 'MANAGER',
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.json<Envelope<null>>().message).toBe(m.notMember);
     const bad = await call('PUT', `/api/v1/projects/${heart}/members/${invitee}/role`, RESEARCHER, {
       role: 'OWNER',
@@ -357,7 +357,7 @@ describe('permissions', () => {
     );
     expect(one).toMatchObject({ userId: member, role: 'MEMBER', permissions: [] });
     const stranger = await call('GET', `/api/v1/projects/${heart}/permissions/${await idOf(MINJAE)}`, SEOJUN);
-    expect(stranger.statusCode).toBe(400);
+    expect(stranger.statusCode).toBe(404);
     expect(stranger.json<Envelope<null>>().message).toBe(m.notMember);
   });
 
@@ -394,7 +394,7 @@ describe('permissions', () => {
         permissions: [],
       },
     );
-    expect(manager.statusCode).toBe(400);
+    expect(manager.statusCode).toBe(409);
     expect(manager.json<Envelope<null>>().message).toBe(m.managerHoldsAll);
     const stranger = await call(
       'PUT',

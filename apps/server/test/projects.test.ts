@@ -265,7 +265,7 @@ describe('creating', () => {
 
   it('refuses a name the creator already used, but not another creator', async () => {
     const again = await call('POST', '/api/v1/projects/create', RESEARCHER, form(HEART));
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json<Envelope<null>>().message).toBe(m.nameTaken);
     expect((await call('POST', '/api/v1/projects/create', ADMIN, form(HEART))).statusCode).toBe(200);
   });
@@ -321,7 +321,7 @@ describe('editing and deleting', () => {
   it('refuses a name its creator used for another project, and a bad form', async () => {
     const other = await create(RESEARCHER, '다른 프로젝트');
     const res = await call('PUT', `/api/v1/projects/${other}`, RESEARCHER, form(HEART));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json<Envelope<null>>().message).toBe(m.nameTaken);
     const bad = await call('PUT', `/api/v1/projects/${other}`, RESEARCHER, form(''));
     expect(bad.json<Envelope<null>>().message).toMatch(/^이름: /);

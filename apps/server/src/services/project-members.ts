@@ -95,7 +95,7 @@ async function memberRows(
 /** One accepted member (400 when the user is not one). */
 async function acceptedMember(db: Reader, projectId: number, userId: number): Promise<ProjectMember> {
   const [member] = await memberRows(db, projectId, { userId, states: ['ACCEPTED'] });
-  if (!member) throw AppError.invalidInput(t.notMember);
+  if (!member) throw AppError.notFound(t.notMember);
   return member;
 }
 
@@ -195,10 +195,10 @@ export async function inviteMember(
       .select({ id: users.id, priv: users.priv })
       .from(users)
       .where(eq(users.id, inviteeId));
-    if (!invitee) throw AppError.invalidInput(t.userNotFound);
+    if (!invitee) throw AppError.notFound(t.userNotFound);
     const existing = await memberRow(tx, projectId, inviteeId);
     const refusal = invitationRefusal(invitee.priv, existing?.state ?? null);
-    if (refusal !== null) throw AppError.invalidInput(refusal);
+    if (refusal !== null) throw AppError.conflict(refusal);
 
     const invitation = {
       role: 'MEMBER' as const,
@@ -235,7 +235,7 @@ export async function inviteMember(
 async function openInvitation(tx: Writer, userId: number, projectId: number) {
   const project = await lockProject(tx, projectId);
   const row = project && (await memberRow(tx, projectId, userId));
-  if (!project || row?.state !== 'PENDING') throw AppError.invalidInput(t.noInvitation);
+  if (!project || row?.state !== 'PENDING') throw AppError.conflict(t.noInvitation);
   return project;
 }
 
@@ -314,9 +314,9 @@ export async function removeMember(
     if (actor?.state !== 'ACCEPTED') throw AppError.forbidden();
     if (!leaving && actor.role !== 'MANAGER') throw AppError.forbidden();
     const target = leaving ? actor : await memberRow(tx, projectId, userId);
-    if (!target || target.state === 'NEVER') throw AppError.invalidInput(t.notMember);
+    if (!target || target.state === 'NEVER') throw AppError.notFound(t.notMember);
     if (removesLastManager(target, null, await acceptedManagerCount(tx, projectId))) {
-      throw AppError.invalidInput(t.lastManager);
+      throw AppError.conflict(t.lastManager);
     }
     await tx.delete(projectMembers).where(whereMember(projectId, userId));
     await recordProjectLog(tx, {
@@ -346,10 +346,10 @@ export async function changeMemberRole(
     const project = await lockedProject(tx, projectId);
     await requireManager(tx, projectId, actorId);
     const target = await memberRow(tx, projectId, userId);
-    if (target?.state !== 'ACCEPTED') throw AppError.invalidInput(t.notMember);
+    if (target?.state !== 'ACCEPTED') throw AppError.notFound(t.notMember);
     if (target.role !== role) {
       if (removesLastManager(target, role, await acceptedManagerCount(tx, projectId))) {
-        throw AppError.invalidInput(t.lastManager);
+        throw AppError.conflict(t.lastManager);
       }
       // A demoted manager holds again what they held as a member before.
       await tx.update(projectMembers).set({ role }).where(whereMember(projectId, userId));
@@ -384,8 +384,8 @@ export async function setMemberPermissions(
     const project = await lockedProject(tx, projectId);
     await requireManager(tx, projectId, actorId);
     const target = await memberRow(tx, projectId, userId);
-    if (target?.state !== 'ACCEPTED') throw AppError.invalidInput(t.notMember);
-    if (target.role === 'MANAGER') throw AppError.invalidInput(t.managerHoldsAll);
+    if (target?.state !== 'ACCEPTED') throw AppError.notFound(t.notMember);
+    if (target.role === 'MANAGER') throw AppError.conflict(t.managerHoldsAll);
     const before = orderedPermissions(target.permissions);
     const after = orderedPermissions(permissions);
     if (before.join() !== after.join()) {

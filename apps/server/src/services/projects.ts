@@ -237,7 +237,7 @@ export async function createProject(
   return db.transaction(async (tx) => {
     await admitCreator(tx, userId);
     // Asked first, so the common case answers without a failed statement; the unique index settles a race.
-    if (await nameTaken(tx, userId, form.name, null)) throw AppError.invalidInput(t.nameTaken);
+    if (await nameTaken(tx, userId, form.name, null)) throw AppError.conflict(t.nameTaken);
     let id: number;
     try {
       const [row] = await tx
@@ -255,7 +255,7 @@ export async function createProject(
         respondedAt: row.createdAt,
       });
     } catch (error) {
-      if (uniqueViolation(error)) throw AppError.invalidInput(t.nameTaken);
+      if (uniqueViolation(error)) throw AppError.conflict(t.nameTaken);
       throw error;
     }
     await recordProjectLog(tx, {
@@ -284,7 +284,7 @@ export async function modifyProject(
     if (changed.length === 0) return projectSummary(tx, userId, projectId);
     // Names are told apart per creator, whoever edits.
     if (await nameTaken(tx, project.creatorId, form.name, projectId)) {
-      throw AppError.invalidInput(t.nameTaken);
+      throw AppError.conflict(t.nameTaken);
     }
     try {
       await tx
@@ -292,7 +292,7 @@ export async function modifyProject(
         .set({ ...form, updatedAt: new Date() })
         .where(eq(projects.id, projectId));
     } catch (error) {
-      if (uniqueViolation(error)) throw AppError.invalidInput(t.nameTaken);
+      if (uniqueViolation(error)) throw AppError.conflict(t.nameTaken);
       throw error;
     }
     await recordProjectLog(tx, {
