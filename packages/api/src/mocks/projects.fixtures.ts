@@ -43,6 +43,7 @@ export interface MockProjectLogEntry {
   action: ProjectLogAction;
   actorId: number | null;
   subjectId: number | null;
+  /** What changed, in the server's shapes (apps/server/src/services/project-members.ts, projects.ts). */
   detail: Record<string, unknown>;
   createdAt: string;
 }
@@ -122,6 +123,17 @@ const projectMembers: MockProjectMember[] = [
   member(3, 7, 'MEMBER', 'NEVER', [], 3, at('2026-11-03'), at('2026-11-05')),
 ];
 
+/** The PROJECT_CREATED detail: the form as it was saved. */
+const createdDetail = (id: number) => {
+  const project = projects.find((p) => p.id === id);
+  return {
+    name: project?.name,
+    openScope: project?.openScope,
+    purpose: project?.purpose,
+    color: project?.color,
+  };
+};
+
 let logId = 0;
 const log = (
   projectId: number,
@@ -133,21 +145,25 @@ const log = (
 ): MockProjectLogEntry => ({ id: ++logId, projectId, action, actorId, subjectId, detail, createdAt });
 
 const projectLog: MockProjectLogEntry[] = [
-  log(1, 'PROJECT_CREATED', 3, null, at('2026-09-01')),
-  log(1, 'MEMBER_INVITED', 3, 2, at('2026-09-03')),
+  log(1, 'PROJECT_CREATED', 3, null, at('2026-09-01'), createdDetail(1)),
+  log(1, 'MEMBER_INVITED', 3, 2, at('2026-09-03'), { again: false }),
   log(1, 'INVITATION_ACCEPTED', 2, 2, at('2026-09-03', '11:02:00')),
   log(1, 'PERMISSIONS_CHANGED', 3, 2, at('2026-09-04'), {
     permissions: ['IRB_REQUEST', 'EXECUTION_CREATE', 'EXECUTION_VIEW'],
+    from: [],
   }),
-  log(1, 'MEMBER_INVITED', 3, 6, at('2026-09-05')),
+  log(1, 'MEMBER_INVITED', 3, 6, at('2026-09-05'), { again: false }),
   log(1, 'INVITATION_DECLINED', 6, 6, at('2026-09-06'), { never: false }),
-  log(1, 'PROJECT_MODIFIED', 3, null, at('2026-10-14')),
-  log(1, 'MEMBER_INVITED', 3, 5, at('2026-11-20')),
-  log(2, 'PROJECT_CREATED', 1, null, at('2026-10-20')),
-  log(2, 'MEMBER_INVITED', 1, 3, at('2026-11-18')),
-  log(3, 'PROJECT_CREATED', 3, null, at('2026-11-02')),
-  log(3, 'MEMBER_INVITED', 3, 4, at('2026-11-03')),
-  log(3, 'MEMBER_INVITED', 3, 7, at('2026-11-03')),
+  log(1, 'PROJECT_MODIFIED', 3, null, at('2026-10-14'), {
+    from: { description: '' },
+    to: { description: projects[0]?.description },
+  }),
+  log(1, 'MEMBER_INVITED', 3, 5, at('2026-11-20'), { again: false }),
+  log(2, 'PROJECT_CREATED', 1, null, at('2026-10-20'), createdDetail(2)),
+  log(2, 'MEMBER_INVITED', 1, 3, at('2026-11-18'), { again: false }),
+  log(3, 'PROJECT_CREATED', 3, null, at('2026-11-02'), createdDetail(3)),
+  log(3, 'MEMBER_INVITED', 3, 4, at('2026-11-03'), { again: false }),
+  log(3, 'MEMBER_INVITED', 3, 7, at('2026-11-03'), { again: false }),
   log(3, 'INVITATION_ACCEPTED', 4, 4, at('2026-11-04')),
   log(3, 'INVITATION_DECLINED', 7, 7, at('2026-11-05'), { never: true }),
 ];

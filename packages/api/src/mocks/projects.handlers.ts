@@ -15,18 +15,26 @@ import {
   projectNotificationTexts as texts,
   projectRoleLabels,
 } from '../contract/projects.ko.js';
-import { notify, refused, userById } from './admin.fixtures.js';
+import { conflict, notFound, notify, userById } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
 import { MockFailure } from './mock.js';
 import { accessOf, membershipOf, type MockProject, type MockProjectMember } from './projects.fixtures.js';
 import { mockFor, requireUser } from './session.js';
+
+const formFields = ['name', 'description', 'openScope', 'purpose', 'color'] as const;
 
 const forbidden = () => new MockFailure(403, ResultCode.FORBIDDEN, replyMessages.forbidden);
 
 /** A timestamp's day in Korea (UTC+9), as the log's date filter counts days. */
 const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
 
-const CREATORS: readonly UserPriv[] = ['NORMAL', 'ORG_ADMIN', 'MASTER'];
+/** Why a user may not create a project, or null when they may (the server's policies/projects.ts). */
+const creatorRefusal = (priv: UserPriv): string | null =>
+  priv === 'NORMAL' || priv === 'ORG_ADMIN' || priv === 'MASTER'
+    ? null
+    : priv === 'USER_WITHOUT_EMAIL'
+      ? t.creatorNeedsEmail
+      : t.creatorNotAllowed;
 
 /** The project calls (spec §7 "Projects"), by the rules of the server's policies/projects.ts. */
 export const projectsHandlers = (db: MockDb): HttpHandler[] => {
@@ -83,7 +91,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
 
   const acceptedRow = (projectId: number, userId: number) => {
     const row = membershipOf(db, projectId, userId);
-    if (row?.state !== 'ACCEPTED') throw refused(t.notMember);
+    if (row?.state !== 'ACCEPTED') throw notFound(t.notMember);
     return row;
   };
 
@@ -112,7 +120,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
     const taken = db.projects.some(
       (p) => p.creatorId === creatorId && p.name === form.name && p.id !== except,
     );
-    if (taken) throw refused(t.nameTaken);
+    if (taken) throw conflict(t.nameTaken);
   };
 
   return [
@@ -146,15 +154,14 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     mock(projectsApi.validateCreator, () => {
-      const me = requireUser(db);
-      if (CREATORS.includes(me.priv)) return { content: { allowed: true, reason: null } };
-      const reason = me.priv === 'USER_WITHOUT_EMAIL' ? t.creatorNeedsEmail : t.creatorNotAllowed;
-      return { content: { allowed: false, reason } };
+      const reason = creatorRefusal(requireUser(db).priv);
+      return { content: { allowed: reason === null, reason } };
     }),
 
     mock(projectsApi.createProject, ({ body }) => {
       const me = requireUser(db);
-      if (!CREATORS.includes(me.priv)) throw forbidden();
+      const refusal = creatorRefusal(me.priv);
+      if (refusal) throw new MockFailure(403, ResultCode.FORBIDDEN, refusal);
       checkName(body, me.id);
       const project: MockProject = {
         id: Math.max(0, ...db.projects.map((p) => p.id)) + 1,
@@ -175,7 +182,8 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       };
       db.projects.push(project);
       db.projectMembers.push(row);
-      record(project.id, 'PROJECT_CREATED', me.id);
+      const { name, openScope, purpose, color } = body;
+      record(project.id, 'PROJECT_CREATED', me.id, null, { name, openScope, purpose, color });
       return { content: summaryOf(project, row), message: t.created };
     }),
 
@@ -215,7 +223,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
     mock(projectsApi.acceptInvitation, ({ body }) => {
       const me = requireUser(db);
       const row = membershipOf(db, body.projectId, me.id);
-      if (row?.state !== 'PENDING') throw refused(t.noInvitation);
+      if (row?.state !== 'PENDING') throw conflict(t.noInvitation);
       const project = projectById(body.projectId);
       row.state = 'ACCEPTED';
       row.respondedAt = now();
@@ -229,7 +237,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
     mock(projectsApi.declineInvitation, ({ body, query }) => {
       const me = requireUser(db);
       const row = membershipOf(db, body.projectId, me.id);
-      if (row?.state !== 'PENDING') throw refused(t.noInvitation);
+      if (row?.state !== 'PENDING') throw conflict(t.noInvitation);
       const project = projectById(body.projectId);
       row.state = query.never ? 'NEVER' : 'REJECTED';
       row.respondedAt = now();
@@ -249,15 +257,19 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       const me = requireUser(db);
       const project = projectById(params.id);
       checkName(body, project.creatorId, project.id);
-      Object.assign(project, body, { updatedAt: now() });
-      record(project.id, 'PROJECT_MODIFIED', me.id);
+      const changed = formFields.filter((field) => project[field] !== body[field]);
+      if (changed.length > 0) {
+        const from = Object.fromEntries(changed.map((field) => [field, project[field]]));
+        const to = Object.fromEntries(changed.map((field) => [field, body[field]]));
+        Object.assign(project, body, { updatedAt: now() });
+        record(project.id, 'PROJECT_MODIFIED', me.id, null, { from, to });
+      }
       return { content: summaryOf(project, myRow(params.id, me.id)), message: t.modified };
     }),
 
     mock(projectsApi.deleteProject, ({ params }) => {
       db.projects = db.projects.filter((p) => p.id !== params.id);
       db.projectMembers = db.projectMembers.filter((m) => m.projectId !== params.id);
-      db.projectLog = db.projectLog.filter((e) => e.projectId !== params.id);
       return { content: null, message: t.deleted };
     }),
 
@@ -292,13 +304,13 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       const me = requireUser(db);
       const project = projectById(params.id);
       const invitee = userById(db, params.userId);
-      if (!invitee) throw refused(t.userNotFound);
+      if (!invitee) throw notFound(t.userNotFound);
       if (invitee.priv === 'USER_WITHOUT_EMAIL' || invitee.priv === 'PUBLIC')
-        throw refused(t.inviteeUnverified);
+        throw conflict(t.inviteeUnverified);
       const existing = membershipOf(db, project.id, invitee.id);
-      if (existing?.state === 'ACCEPTED') throw refused(t.alreadyMember);
-      if (existing?.state === 'PENDING') throw refused(t.alreadyInvited);
-      if (existing?.state === 'NEVER') throw refused(t.inviteeRefused);
+      if (existing?.state === 'ACCEPTED') throw conflict(t.alreadyMember);
+      if (existing?.state === 'PENDING') throw conflict(t.alreadyInvited);
+      if (existing?.state === 'NEVER') throw conflict(t.inviteeRefused);
       const row: MockProjectMember = existing ?? {
         projectId: project.id,
         userId: invitee.id,
@@ -311,7 +323,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       };
       Object.assign(row, { state: 'PENDING', invitedBy: me.id, invitedAt: now(), respondedAt: null });
       if (!existing) db.projectMembers.push(row);
-      record(project.id, 'MEMBER_INVITED', me.id, invitee.id);
+      record(project.id, 'MEMBER_INVITED', me.id, invitee.id, { again: existing !== undefined });
       notifyProject(invitee.id, texts.invited(project.name, me.name), project.id);
       return { content: memberOf(row), message: t.invited };
     }),
@@ -323,12 +335,15 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       const leaving = params.userId === me.id;
       if (!leaving && mine.role !== 'MANAGER') throw forbidden();
       const row = membershipOf(db, project.id, params.userId);
-      if (!row || row.state === 'NEVER') throw refused(t.notMember);
+      if (!row || row.state === 'NEVER') throw notFound(t.notMember);
       if (row.state === 'ACCEPTED' && row.role === 'MANAGER' && managersOf(project.id).length <= 1) {
-        throw refused(t.lastManager);
+        throw conflict(t.lastManager);
       }
       db.projectMembers = db.projectMembers.filter((m) => m !== row);
-      record(project.id, leaving ? 'MEMBER_LEFT' : 'MEMBER_REMOVED', me.id, row.userId);
+      record(project.id, leaving ? 'MEMBER_LEFT' : 'MEMBER_REMOVED', me.id, row.userId, {
+        state: row.state,
+        role: row.role,
+      });
       if (!leaving && row.state === 'ACCEPTED')
         notifyProject(row.userId, texts.removed(project.name), project.id);
       return { content: null, message: leaving ? t.left : t.deleted };
@@ -339,11 +354,11 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       const project = projectById(params.id);
       const row = acceptedRow(project.id, params.userId);
       if (row.role === 'MANAGER' && body.role !== 'MANAGER' && managersOf(project.id).length <= 1) {
-        throw refused(t.lastManager);
+        throw conflict(t.lastManager);
       }
       if (row.role !== body.role) {
+        record(project.id, 'ROLE_CHANGED', me.id, row.userId, { role: body.role, from: row.role });
         row.role = body.role;
-        record(project.id, 'ROLE_CHANGED', me.id, row.userId, { role: body.role });
         notifyProject(row.userId, texts.roleChanged(project.name, projectRoleLabels[body.role]), project.id);
       }
       return { content: memberOf(row), message: t.changed };
@@ -363,10 +378,13 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       const me = requireUser(db);
       const project = projectById(params.id);
       const row = acceptedRow(project.id, params.userId);
-      if (row.role === 'MANAGER') throw refused(t.managerHoldsAll);
+      if (row.role === 'MANAGER') throw conflict(t.managerHoldsAll);
+      const from = row.permissions;
       row.permissions = projectPermissions.filter((p) => body.permissions.includes(p));
-      record(project.id, 'PERMISSIONS_CHANGED', me.id, row.userId, { permissions: row.permissions });
-      notifyProject(row.userId, texts.permissionsChanged(project.name), project.id);
+      if (row.permissions.join() !== from.join()) {
+        record(project.id, 'PERMISSIONS_CHANGED', me.id, row.userId, { permissions: row.permissions, from });
+        notifyProject(row.userId, texts.permissionsChanged(project.name), project.id);
+      }
       return { content: memberOf(row), message: t.changed };
     }),
 

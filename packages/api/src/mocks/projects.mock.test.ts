@@ -44,7 +44,7 @@ describe('an invitation, end to end', () => {
     const partnerId = db.users.find((u) => u.primaryEmail === PARTNER)!.id;
     await contentOf(projectsApi.inviteMember, { params: { id: 1, userId: partnerId } });
     expect(await send(projectsApi.inviteMember, { params: { id: 1, userId: partnerId } })).toMatchObject({
-      status: 400,
+      status: 409,
       message: '이미 초대했습니다. 초대받은 사용자의 응답을 기다리고 있습니다.',
     });
 
@@ -74,7 +74,7 @@ describe('an invitation, end to end', () => {
   it('never again: the project can no longer invite that user', async () => {
     const db = world(RESEARCHER);
     expect(await send(projectsApi.inviteMember, { params: { id: 3, userId: 7 } })).toMatchObject({
-      status: 400,
+      status: 409,
       message: '이 사용자는 이 프로젝트의 초대를 받지 않기로 했습니다.',
     });
     const own = await contentOf(projectsApi.listOwnProjects, { query: { inviteeId: '7' } });
@@ -87,8 +87,8 @@ describe('managers', () => {
   it('cannot leave the project without another manager', async () => {
     world(RESEARCHER);
     expect(await send(projectsApi.removeMember, { params: { id: 1, userId: 3 } })).toMatchObject({
-      status: 400,
-      code: ResultCode.INVALID_INPUT,
+      status: 409,
+      code: ResultCode.CONFLICT,
     });
     await contentOf(projectsApi.changeMemberRole, {
       params: { id: 1, userId: 2 },
@@ -112,6 +112,6 @@ describe('managers', () => {
         params: { id: 3, userId: 3 },
         body: { permissions: [] },
       }),
-    ).toMatchObject({ status: 400 });
+    ).toMatchObject({ status: 409 });
   });
 });
