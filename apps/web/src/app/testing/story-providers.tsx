@@ -4,6 +4,7 @@ import {
   createMemoryRouter,
   RouterProvider,
   useLocation,
+  type Location,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
@@ -16,8 +17,8 @@ import { removeUserCookie, takeReturnTo, takeSessionExpired } from '../session';
 export interface ScreenStoryOptions {
   /** The route the screen is mounted at. Default `/`. */
   path?: string;
-  /** Where the story opens; default `path`. */
-  initialEntry?: string;
+  /** Where the story opens, with navigation state if any (`{ pathname, state }`); default `path`. */
+  initialEntry?: string | Partial<Location>;
   /** A layout route (rendering an `<Outlet/>`) around the screen, as in routes.tsx. */
   layout?: ComponentType;
   /** The screen route's loader. What it throws reaches the story, rendered as the route's errorElement. */

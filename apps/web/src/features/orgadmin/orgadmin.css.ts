@@ -24,9 +24,6 @@ export const visuallyHidden = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** A person in a table cell: avatar, then the name. */
-export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
 export const note = style({
@@ -49,16 +46,3 @@ export const termRow = style({
 export const term = style({ fontWeight: vars.fontWeight.medium });
 
 export const definition = style({ margin: 0 });
-
-/** The history's filters in one row where they fit, the 조회 button level with the fields. */
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
-
-export const filterMember = style({ minWidth: '12rem' });
-
-/** Level with the inputs, below their labels. */
-export const filterSubmit = style({ marginBlockStart: '1.75rem' });

@@ -18,7 +18,7 @@ import {
   TextField,
 } from '@cdmnet/ui';
 import { masterCopy } from '../messages.ko';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { memberPrivilegeOptions } from './org-member-priv-select';
 import * as styles from '../master.css';
 

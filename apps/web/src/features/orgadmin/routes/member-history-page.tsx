@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { orgsQueries, type MembershipEvent, type MembershipHistoryFilter } from '@cdmnet/api';
-import {
-  Button,
-  DataTable,
-  PageHeader,
-  Select,
-  TextField,
-  formatTimestamp,
-  type DataTableColumn,
-} from '@cdmnet/ui';
+import { DataTable, PageHeader, Select, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
+import { DayRangeFilter, filterSelect } from '../../../app/components/day-range-filter';
 import { Controller, useForm } from '../../../app/forms';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { actorOf, describeEvent } from '../describe-event';
@@ -53,11 +46,9 @@ function HistoryFilterForm({
     [members.data],
   );
   const form = useForm({ schema: historyFilterForm, defaultValues: noHistoryFilter });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => onSearch(toHistoryFilter(values)));
 
   return (
-    <form role="search" aria-label={t.filters} noValidate className={styles.filters} onSubmit={submit}>
+    <DayRangeFilter label={t.filters} form={form} onSearch={(values) => onSearch(toHistoryFilter(values))}>
       <Controller
         control={form.control}
         name="userId"
@@ -69,16 +60,11 @@ function HistoryFilterForm({
             onValueChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
-            className={styles.filterMember}
+            className={filterSelect}
           />
         )}
       />
-      <TextField type="date" label={t.from} error={errors.from?.message} {...form.register('from')} />
-      <TextField type="date" label={t.to} error={errors.to?.message} {...form.register('to')} />
-      <Button type="submit" className={styles.filterSubmit}>
-        {t.search}
-      </Button>
-    </form>
+    </DayRangeFilter>
   );
 }
 
