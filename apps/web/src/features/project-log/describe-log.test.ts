@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { ProjectLogEntry } from '@cdmnet/api';
+import { actorOf, describeLogEntry } from './describe-log';
+
+const entry = (
+  action: ProjectLogEntry['action'],
+  detail: Record<string, unknown> = {},
+  subjectName: string | null = '박지현',
+): ProjectLogEntry => ({
+  id: 1,
+  action,
+  actorName: '김민준',
+  subjectName,
+  detail,
+  createdAt: '2026-09-04T09:30:00.000Z',
+});
+
+describe('describeLogEntry', () => {
+  it('says how a project was made, with its scope and purpose in words', () => {
+    expect(
+      describeLogEntry(
+        entry(
+          'PROJECT_CREATED',
+          { name: '당뇨 연구', openScope: 'PRIVATE', purpose: 'OTHER', color: '#fff' },
+          null,
+        ),
+      ),
+    ).toBe('‘당뇨 연구’ 프로젝트를 만들었습니다. (비공개, 기타 연구)');
+  });
+
+  it('lists the edited fields, with before and after where they are short', () => {
+    expect(
+      describeLogEntry(
+        entry(
+          'PROJECT_MODIFIED',
+          {
+            from: { name: '옛 이름', description: '', openScope: 'PRIVATE', color: '#000' },
+            to: { name: '새 이름', description: '긴 설명', openScope: 'PUBLIC', color: '#fff' },
+          },
+          null,
+        ),
+      ),
+    ).toBe('프로젝트를 수정했습니다: 이름 ‘옛 이름’ → ‘새 이름’, 설명, 공개 범위 비공개 → 공개, 라벨 색상.');
+    expect(describeLogEntry(entry('PROJECT_MODIFIED', {}, null))).toBe('프로젝트를 수정했습니다.');
+  });
+
+  it('tells a first invitation from a renewed one', () => {
+    expect(describeLogEntry(entry('MEMBER_INVITED', { again: false }))).toBe('박지현 님을 초대했습니다.');
+    expect(describeLogEntry(entry('MEMBER_INVITED', { again: true }))).toBe('박지현 님을 다시 초대했습니다.');
+  });
+
+  it('notes a decline for good', () => {
+    expect(describeLogEntry(entry('INVITATION_DECLINED', { never: false }))).toBe(
+      '박지현 님이 초대를 거절했습니다.',
+    );
+    expect(describeLogEntry(entry('INVITATION_DECLINED', { never: true }))).toBe(
+      '박지현 님이 초대를 거절하고 이 프로젝트의 초대를 다시 받지 않기로 했습니다.',
+    );
+  });
+
+  it('tells a removal from a withdrawn or cleared invitation, and from leaving', () => {
+    expect(describeLogEntry(entry('MEMBER_REMOVED', { state: 'ACCEPTED', role: 'MEMBER' }))).toBe(
+      '박지현 님을 프로젝트에서 내보냈습니다.',
+    );
+    expect(describeLogEntry(entry('MEMBER_REMOVED', { state: 'PENDING', role: 'MEMBER' }))).toBe(
+      '박지현 님에게 보낸 초대를 취소했습니다.',
+    );
+    expect(describeLogEntry(entry('MEMBER_REMOVED', { state: 'REJECTED', role: 'MEMBER' }))).toBe(
+      '박지현 님의 거절한 초대를 목록에서 지웠습니다.',
+    );
+    expect(describeLogEntry(entry('MEMBER_LEFT', { state: 'ACCEPTED', role: 'MEMBER' }))).toBe(
+      '박지현 님이 프로젝트에서 나갔습니다.',
+    );
+  });
+
+  it('says a role change with the roles by their labels', () => {
+    expect(describeLogEntry(entry('ROLE_CHANGED', { role: 'MANAGER', from: 'MEMBER' }))).toBe(
+      '박지현 님의 역할을 바꿨습니다: 멤버 → 관리자.',
+    );
+    expect(describeLogEntry(entry('ROLE_CHANGED', { role: 'MEMBER' }))).toBe(
+      '박지현 님의 역할을 바꿨습니다: 멤버.',
+    );
+    expect(describeLogEntry(entry('ROLE_CHANGED', { role: 'OWNER' }))).toBe('박지현 님의 역할을 바꿨습니다.');
+  });
+
+  it('lists the permissions granted and taken back by their labels, in the contract order', () => {
+    expect(
+      describeLogEntry(
+        entry('PERMISSIONS_CHANGED', {
+          permissions: ['EXECUTION_VIEW', 'IRB_REQUEST', 'EXECUTION_CREATE'],
+          from: [],
+        }),
+      ),
+    ).toBe('박지현 님의 권한을 바꿨습니다. 부여: IRB 요청, 실행 생성, 실행 결과 조회.');
+    expect(
+      describeLogEntry(entry('PERMISSIONS_CHANGED', { permissions: ['IRB_ACCEPT'], from: ['IRB_REQUEST'] })),
+    ).toBe('박지현 님의 권한을 바꿨습니다. 부여: IRB 요청 수락. 회수: IRB 요청.');
+    expect(
+      describeLogEntry(entry('PERMISSIONS_CHANGED', { permissions: [], from: ['EXECUTION_CANCEL'] })),
+    ).toBe('박지현 님의 권한을 바꿨습니다. 회수: 실행 취소. 남은 권한이 없습니다.');
+  });
+
+  it('names a user who is gone', () => {
+    expect(describeLogEntry(entry('INVITATION_ACCEPTED', {}, null))).toBe(
+      '알 수 없는 사용자 님이 초대를 수락했습니다.',
+    );
+    expect(actorOf({ ...entry('MEMBER_LEFT'), actorName: null })).toBe('-');
+  });
+});

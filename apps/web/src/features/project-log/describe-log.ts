@@ -1,0 +1,124 @@
+import {
+  openScopeLabels,
+  openScopes,
+  projectPermissionLabels,
+  projectPermissions,
+  projectRoleLabels,
+  projectRoles,
+  researchPurposeLabels,
+  researchPurposes,
+  type ProjectLogEntry,
+} from '@cdmnet/api';
+import { logCopy } from './messages.ko';
+
+// What one log entry did, in words. `detail` is the server's record of the change (its shapes are
+// the project services': see each case); it is read defensively, so an entry written before a shape
+// changed still says what it can instead of failing the tab.
+
+const s = logCopy.sentences;
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const isRole = oneOf(projectRoles);
+const isScope = oneOf(openScopes);
+const isPurpose = oneOf(researchPurposes);
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Permissions in the contract's order, known ones only. */
+const permissionsIn = (value: unknown) =>
+  Array.isArray(value) ? projectPermissions.filter((p) => value.includes(p)) : [];
+
+const labelsOf = (permissions: readonly (typeof projectPermissions)[number][]) =>
+  permissions.map((p) => projectPermissionLabels[p]).join(s.listSeparator);
+
+/** A field's value as the project form shows it; null when it is not worth repeating (a description, a colour). */
+function shownValue(field: string, value: unknown): string | null {
+  if (field === 'openScope' && isScope(value)) return openScopeLabels[value];
+  if (field === 'purpose' && isPurpose(value)) return researchPurposeLabels[value];
+  if (field === 'name' && typeof value === 'string') return s.quoted(value);
+  return null;
+}
+
+/** PROJECT_MODIFIED `{ from: {field: before}, to: {field: after} }`: each changed field, with values where short. */
+function describeModified(detail: Record<string, unknown>): string {
+  const from = record(detail.from);
+  const to = record(detail.to);
+  const changes = Object.keys(to).flatMap((field) => {
+    const name = logCopy.fields[field as keyof typeof logCopy.fields];
+    if (!name) return [];
+    const before = shownValue(field, from[field]);
+    const after = shownValue(field, to[field]);
+    return [before !== null && after !== null ? s.change(name, before, after) : name];
+  });
+  return changes.length > 0 ? s.modified(changes.join(s.listSeparator)) : s.modifiedUnknown;
+}
+
+/** PROJECT_CREATED `{ name, openScope, purpose, color }`: the form as it was saved. */
+function describeCreated(detail: Record<string, unknown>): string {
+  const made = typeof detail.name === 'string' && detail.name ? s.created(detail.name) : s.createdUnnamed;
+  const facts = [
+    isScope(detail.openScope) ? openScopeLabels[detail.openScope] : null,
+    isPurpose(detail.purpose) ? researchPurposeLabels[detail.purpose] : null,
+  ].filter((fact) => fact !== null);
+  return facts.length > 0 ? `${made} ${s.createdWith(facts.join(s.listSeparator))}` : made;
+}
+
+/** PERMISSIONS_CHANGED `{ permissions: after, from: before }`: what was granted and what taken back. */
+function describePermissions(who: string, detail: Record<string, unknown>): string {
+  const after = permissionsIn(detail.permissions);
+  const before = permissionsIn(detail.from);
+  const granted = after.filter((p) => !before.includes(p));
+  const revoked = before.filter((p) => !after.includes(p));
+  const parts = [s.permissionsChanged(who)];
+  if (granted.length > 0) parts.push(s.granted(labelsOf(granted)));
+  if (revoked.length > 0) parts.push(s.revoked(labelsOf(revoked)));
+  if (after.length === 0) parts.push(s.permissionsNone);
+  return parts.join(' ');
+}
+
+/** The sentence for one entry: `박지현 님의 권한을 바꿨습니다. 부여: IRB 요청, 실행 생성.` */
+export function describeLogEntry(entry: ProjectLogEntry): string {
+  const who = entry.subjectName ?? logCopy.unknownUser;
+  const detail = record(entry.detail);
+  switch (entry.action) {
+    case 'PROJECT_CREATED':
+      return describeCreated(detail);
+    case 'PROJECT_MODIFIED':
+      return describeModified(detail);
+    // `{ again }`: a user who had declined once, asked again.
+    case 'MEMBER_INVITED':
+      return detail.again === true ? s.invitedAgain(who) : s.invited(who);
+    case 'INVITATION_ACCEPTED':
+      return s.accepted(who);
+    // `{ never }`: declined for good; the project may not invite them again.
+    case 'INVITATION_DECLINED':
+      return detail.never === true ? s.declinedForGood(who) : s.declined(who);
+    // `{ state, role }` as they were: a waiting invitation withdrawn, a declined one cleared, a member removed.
+    case 'MEMBER_REMOVED':
+      if (detail.state === 'PENDING') return s.withdrawn(who);
+      if (detail.state === 'REJECTED') return s.cleared(who);
+      return s.removed(who);
+    case 'MEMBER_LEFT':
+      return s.left(who);
+    // `{ role: after, from: before }`.
+    case 'ROLE_CHANGED': {
+      if (!isRole(detail.role)) return s.roleChangedPlain(who);
+      const to = projectRoleLabels[detail.role];
+      return isRole(detail.from)
+        ? s.roleChanged(who, projectRoleLabels[detail.from], to)
+        : s.roleSet(who, to);
+    }
+    case 'PERMISSIONS_CHANGED':
+      return describePermissions(who, detail);
+  }
+}
+
+/** Who did it; nobody named when the user is gone. */
+export const actorOf = (entry: ProjectLogEntry): string => entry.actorName ?? logCopy.tab.unknownActor;
