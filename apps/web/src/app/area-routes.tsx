@@ -6,6 +6,7 @@ import { networkRoutes } from '../features/network/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { orgAdminRoutes } from '../features/orgadmin/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { projectRoutes } from '../features/projects/routes';
 import { resourceRoutes } from '../features/resources/routes';
 
 /**
@@ -22,4 +23,6 @@ export const areaRoutes: RouteObject[] = [
   ...contactInboxRoutes,
   ...masterRoutes,
   ...orgAdminRoutes,
+  // A project's tabs are other features' pages, handed to the project's layout as lazy routes.
+  ...projectRoutes({}),
 ];

@@ -1,0 +1,16 @@
+import type { ProjectColor } from '@cdmnet/api';
+import * as styles from './project-color-dot.css';
+
+/**
+ * A project's label colour (spec §3), beside its name in the side menu, the dashboard and the project's
+ * header. Decorative: the name is always written next to it, so colour is never the only signal.
+ */
+export function ProjectColorDot({ color, className }: { color: ProjectColor; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={[styles.dot, className].filter(Boolean).join(' ')}
+      style={{ backgroundColor: color }}
+    />
+  );
+}

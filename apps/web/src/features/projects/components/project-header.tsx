@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  openScopeLabels,
+  projectRoleLabels,
+  projectsMutations,
+  researchPurposeLabels,
+  type ProjectAccess,
+  type ProjectSummary,
+} from '@cdmnet/api';
+import { Button, confirm, formatNumber, PageHeader, Skeleton, UserText } from '@cdmnet/ui';
+import { LazyProjectDialog } from '../../../app/components/lazy-project-dialog';
+import { ProjectColorDot } from '../../../app/components/project-color-dot';
+import { projectCopy } from '../messages.ko';
+import * as styles from '../projects.css';
+
+const t = projectCopy.header;
+
+export interface ProjectHeaderProps {
+  id: number;
+  access: ProjectAccess;
+  /** The project; undefined while it loads or when it failed. */
+  project: ProjectSummary | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  /** Called before the deletion is sent (true) and when it was refused (false). */
+  onLeaving: (leaving: boolean) => void;
+}
+
+/**
+ * The project's header: its colour and name, description, open scope, type, the user's role and the
+ * member count; for managers 수정 (the project form) and 삭제 (asks first, naming the project; the
+ * server's refusal is the toast, and the page stays).
+ */
+export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving }: ProjectHeaderProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation(projectsMutations.remove(queryClient, id));
+  const [editing, setEditing] = useState(false);
+  const manager = access.role === 'MANAGER';
+
+  const askRemove = (name: string) =>
+    void confirm({
+      message: t.confirmRemove(name),
+      acceptVariant: 'danger',
+      onAccept: async () => {
+        onLeaving(true);
+        try {
+          await remove.mutateAsync();
+          void navigate('/');
+        } catch {
+          // Refused (e.g. it has executions): the reply's message is the toast; the question closes.
+          onLeaving(false);
+        }
+      },
+    });
+
+  const facts: [string, string | undefined][] = [
+    [t.openScope, project && openScopeLabels[project.openScope]],
+    [t.purpose, project && researchPurposeLabels[project.purpose]],
+    [t.role, projectRoleLabels[access.role]],
+    [t.members, project && t.memberCount(formatNumber(project.memberCount))],
+  ];
+
+  return (
+    <>
+      <PageHeader
+        className={styles.header}
+        title={
+          project ? (
+            <span className={styles.title}>
+              <ProjectColorDot color={project.color} className={styles.titleDot} />
+              <UserText>{project.name}</UserText>
+            </span>
+          ) : failed ? (
+            projectCopy.layout.pageTitle
+          ) : (
+            <>
+              <span className={styles.visuallyHidden}>{projectCopy.layout.loading}</span>
+              <Skeleton width="16rem" />
+            </>
+          )
+        }
+        description={
+          project ? (
+            project.description || t.noDescription
+          ) : failed ? (
+            <span role="alert" className={styles.failed}>
+              {projectCopy.layout.loadFailed}{' '}
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {projectCopy.layout.retry}
+              </Button>
+            </span>
+          ) : (
+            <Skeleton width="20rem" />
+          )
+        }
+        actions={
+          manager && project ? (
+            <div className={styles.headerActions}>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t.modify}
+              </Button>
+              <Button variant="danger" loading={remove.isPending} onClick={() => askRemove(project.name)}>
+                {t.remove}
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt className={styles.factTerm}>{term}</dt>
+            <dd className={styles.factValue}>{value ?? (failed ? '–' : <Skeleton width="5rem" />)}</dd>
+          </div>
+        ))}
+      </dl>
+      {editing && project ? <LazyProjectDialog project={project} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
+import { projectRoutes, type ProjectTabLoader } from './routes';
+
+// Nothing is fetched here: project 1's privilege check and the project are answered from the cache
+// (fresh), so only the routes move the location.
+const accepted: ProjectAccess = { state: 'ACCEPTED', role: 'MEMBER', permissions: [] };
+const project: ProjectSummary = {
+  id: 1,
+  name: '고혈압 약물 순응도와 뇌졸중 위험',
+  description: '',
+  openScope: 'PRIVATE',
+  purpose: 'OTHER',
+  color: '#A16207',
+  creatorName: '김민준',
+  memberCount: 2,
+  createdAt: '2026-11-02T09:30:00.000Z',
+  updatedAt: '2026-11-02T09:30:00.000Z',
+  me: accepted,
+};
+
+const page =
+  (text: string): ProjectTabLoader =>
+  () =>
+    Promise.resolve({ Component: () => <p>{text}</p> });
+
+function open(path: string, tabs: Parameters<typeof projectRoutes>[0]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(projectsKeys.access(1), accepted);
+  queryClient.setQueryData(projectsKeys.detail(1), project);
+  const router = createMemoryRouter(projectRoutes(tabs), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Every lazy route on the way has loaded and the location has settled on `pathname`. */
+const settledAt = (router: ReturnType<typeof open>, pathname: string) =>
+  waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+      expect(router.state.location.pathname).toBe(pathname);
+    },
+    // The first page module is transformed on demand: slow on a busy machine.
+    { timeout: 10_000 },
+  );
+
+afterEach(cleanup);
+
+const both = { members: page('members'), log: page('log') };
+
+describe('projectRoutes', () => {
+  it('opens a project on its members tab until the analysis tab lands', async () => {
+    await settledAt(open('/project/1', both), '/project/1/members');
+  }, 15_000);
+
+  it.each([
+    ['/project/1/members', 'members'],
+    ['/project/1/log', 'log'],
+  ])(
+    'routes %s to its tab',
+    async (path, route) => {
+      const router = open(path, both);
+      await settledAt(router, path);
+      expect(router.state.matches.at(-1)?.route.path).toBe(route);
+      expect(router.state.errors).toBeNull();
+    },
+    15_000,
+  );
+
+  it('has a route only for the tabs it is given', async () => {
+    const router = open('/project/1/log', { members: page('members') });
+    await settledAt(router, '/project/1/log');
+    expect(router.state.errors).not.toBeNull();
+    expect(projectRoutes({ log: page('log') })[0]?.children?.map((child) => child.path ?? 'index')).toEqual([
+      'index',
+      'log',
+    ]);
+    expect(projectRoutes({})[0]?.children).toEqual([]);
+  }, 15_000);
+});

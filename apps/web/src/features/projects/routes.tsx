@@ -1,0 +1,31 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { projectTabKeys, type ProjectTabKey } from './project-tabs';
+
+/** How a tab's page loads: a route's `lazy`, resolving to its `Component`. */
+export type ProjectTabLoader = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A project's page (/project/{projectId}), lazily loaded; app/area-routes.tsx places it under the
+ * signed-in layout. The layout holds the guard (accepted: header and tabs; invited: the invitation;
+ * anyone else: 접근 권한이 없습니다.); each tab is a route under it, so reload and back keep the tab.
+ *
+ * The tabs' pages belong to other features (members, log, …), which this one may not import: the app
+ * hands their loaders in, and only the tabs given are shown.
+ */
+export function projectRoutes(tabPages: Partial<Record<ProjectTabKey, ProjectTabLoader>>): RouteObject[] {
+  const tabs = projectTabKeys.filter((key) => tabPages[key]);
+  // The analysis tab (index 0) will be the index page when it lands; until then the project opens on
+  // its members.
+  const first = tabs.includes('members') ? 'members' : tabs[0];
+  return [
+    {
+      path: 'project/:projectId',
+      lazy: () =>
+        import('./routes/project-layout').then((m) => ({ element: <m.ProjectLayout tabs={tabs} /> })),
+      children: [
+        ...(first ? [{ index: true, element: <Navigate to={first} replace /> }] : []),
+        ...tabs.map((key) => ({ path: key, lazy: tabPages[key] })),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,172 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+} from '@cdmnet/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { InvitationScreen } from '../components/invitation-screen';
+import { ProjectHeader } from '../components/project-header';
+import { projectCopy, projectTabLabels } from '../messages.ko';
+import { projectPath, useProjectId } from '../project-path';
+import { accessQuery, detailQuery, isForbidden } from '../project-queries';
+import { projectTabKeys, type MembersTabState, type ProjectTabKey } from '../project-tabs';
+import * as styles from '../projects.css';
+
+const t = projectCopy.layout;
+
+/** What leaves the page for good (decline, delete): its queries stop first, so none asks again. */
+export type SetLeaving = (leaving: boolean) => void;
+
+/** A page that is not shown: no permission, no such address, or the check failed. */
+function Refused({ kind, onRetry }: { kind: 'forbidden' | 'missing' | 'failed'; onRetry?: () => void }) {
+  useDocumentTitle(kind === 'missing' ? t.notFound : kind === 'forbidden' ? t.forbidden : t.pageTitle);
+  const [message, description] =
+    kind === 'forbidden'
+      ? [t.forbidden, t.forbiddenHelp]
+      : kind === 'missing'
+        ? [t.notFound, t.notFoundHelp]
+        : [t.loadFailed, undefined];
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t.pageTitle} className={styles.header} />
+      <EmptyState
+        role="alert"
+        icon={null}
+        message={message}
+        description={description}
+        action={
+          kind === 'failed' ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {t.retry}
+            </Button>
+          ) : (
+            <Button variant="secondary" asChild>
+              <Link to="/">{t.home}</Link>
+            </Button>
+          )
+        }
+      />
+    </section>
+  );
+}
+
+/** While the privilege check runs: the header's place, nothing of the project yet. */
+function Checking() {
+  useDocumentTitle(t.pageTitle);
+  return (
+    <section className={styles.page} aria-busy="true">
+      <PageHeader
+        className={styles.header}
+        title={
+          <>
+            <span className={styles.visuallyHidden}>{t.loading}</span>
+            <Skeleton width="16rem" />
+          </>
+        }
+        description={<Skeleton width="20rem" />}
+      />
+    </section>
+  );
+}
+
+/**
+ * /project/{id} (spec §2): the one guard of a project's pages. The privilege check says where the
+ * user stands: an accepted member sees the header and the tabs, an invited one the invitation (item 5),
+ * anyone else 접근 권한이 없습니다. (domain.md). An address that is not a number asks nothing.
+ */
+export function ProjectLayout({ tabs }: { tabs: readonly ProjectTabKey[] }) {
+  const id = useProjectId();
+  const [leaving, setLeaving] = useState(false);
+  const base = accessQuery(id);
+  const access = useQuery({ ...base, enabled: leaving ? false : base.enabled });
+
+  if (id < 0) return <Refused kind="missing" />;
+  if (isForbidden(access.error) && !leaving) return <Refused kind="forbidden" />;
+  if (access.data?.state === 'PENDING') return <InvitationScreen id={id} onLeaving={setLeaving} />;
+  if (access.data?.state === 'ACCEPTED') {
+    return <ProjectView id={id} access={access.data} tabs={tabs} leaving={leaving} onLeaving={setLeaving} />;
+  }
+  if (access.isError && !leaving) return <Refused kind="failed" onRetry={() => void access.refetch()} />;
+  return <Checking />;
+}
+
+function ProjectView({
+  id,
+  access,
+  tabs,
+  leaving,
+  onLeaving,
+}: {
+  id: number;
+  access: ProjectAccess;
+  tabs: readonly ProjectTabKey[];
+  leaving: boolean;
+  onLeaving: SetLeaving;
+}) {
+  const queryClient = useQueryClient();
+  const base = detailQuery(id);
+  const detail = useQuery({
+    ...base,
+    enabled: leaving ? false : base.enabled,
+    // Coming from the side menu or the dashboard, the list already has it: no skeleton meanwhile.
+    placeholderData: () =>
+      queryClient.getQueryData<ProjectSummary[]>(projectsKeys.list())?.find((p) => p.id === id),
+  });
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // The tab is what follows /project/{id} in the address (as typed: `01` is project 1 too).
+  const current = /\/project\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
+  const tab = tabs.find((key) => key === current);
+  const name = detail.data?.name;
+  useDocumentTitle(t.documentTitle(tab ? projectTabLabels[tab] : t.pageTitle, name ?? t.pageTitle));
+
+  return (
+    <section className={styles.page}>
+      <ProjectHeader
+        id={id}
+        access={access}
+        project={detail.data}
+        failed={detail.isError && !detail.data}
+        onRetry={() => void detail.refetch()}
+        onLeaving={onLeaving}
+      />
+      {tabs.length > 0 ? (
+        <TabsRoot
+          index={tab ? projectTabKeys.indexOf(tab) : -1}
+          activationMode="manual"
+          onIndexChange={(index) => {
+            const next = projectTabKeys[index];
+            if (!next) return;
+            // The members tab is told the project's name on the way (spec §2 item 6).
+            const state: MembersTabState | undefined =
+              next === 'members' && name ? { projectName: name } : undefined;
+            void navigate(projectPath(id, next), { state });
+          }}
+        >
+          <TabsList aria-label={t.tabs}>
+            {tabs.map((key) => (
+              <TabsTrigger key={key} index={projectTabKeys.indexOf(key)}>
+                {projectTabLabels[key]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent index={tab ? projectTabKeys.indexOf(tab) : -1} className={styles.panel}>
+            <Outlet />
+          </TabsContent>
+        </TabsRoot>
+      ) : (
+        <Outlet />
+      )}
+    </section>
+  );
+}
