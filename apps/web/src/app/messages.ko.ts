@@ -28,6 +28,7 @@ export const appMessages = {
     network: '네트워크',
     organizations: '기관',
     researchers: '연구자',
+    myResearch: '내 연구',
     orgAdmin: '기관 관리',
     members: '회원 관리',
     masterOrganizations: '기관 관리',

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { createHandlers, createMockDb } from '@cdmnet/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { projectMessages, projectsApi, replyMessages, ResultCode } from '@cdmnet/api';
+import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
+import { never, toastSaying, world } from '../testing/story-helpers';
 import { resetAppState, withScreen } from '../testing/story-providers';
 import { SideNavigation } from './side-navigation';
+
+const RESEARCHER = 'researcher@demo.cdmnet.kr';
+const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
+const PROJECT_2 = '소아 천식 흡입 스테로이드 사용 양상';
+const PROJECT_3 = '고혈압 약물 순응도와 뇌졸중 위험';
 
 const meta = {
   title: 'Web/Layout/Side navigation',
@@ -26,12 +34,23 @@ export const Researcher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(links(canvasElement)).toEqual(['대시보드', '기관', '연구자', '자료실', '공지사항']),
+      expect(links(canvasElement)).toEqual([
+        '대시보드',
+        '기관',
+        '연구자',
+        // 내 연구, newest first; the one waiting for an answer is marked 초대.
+        PROJECT_3,
+        `${PROJECT_2}초대`,
+        PROJECT_1,
+        '자료실',
+        '공지사항',
+      ]),
     );
     // The page under /announcement marks its entry, and only that one.
     await expect(canvas.getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('heading', { name: '네트워크' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '내 연구' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '플랫폼 관리' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: '기관 관리' })).toBeNull();
   },
@@ -57,10 +76,12 @@ export const Master: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '플랫폼 관리' })).toBeVisible();
+    await waitFor(() => expect(links(canvasElement)).toContain(PROJECT_2));
     await expect(links(canvasElement)).toEqual([
       '대시보드',
       '기관',
       '연구자',
+      PROJECT_2,
       '자료실',
       '공지사항',
       '회원 관리',
@@ -71,5 +92,120 @@ export const Master: Story = {
       'href',
       '/master/inquiries',
     );
+  },
+};
+
+/**
+ * 내 연구: each project with its colour and name, leading to its page (the current one marked), those
+ * waiting for an answer marked 초대 and leading to the invitation; then 새 프로젝트.
+ */
+export const MyResearch: Story = {
+  parameters: { screen: { path: '/project/*', initialEntry: '/project/1/members' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = await canvas.findByRole('link', { name: PROJECT_1 });
+    await expect(current).toHaveAttribute('href', '/project/1');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const invited = canvas.getByRole('link', { name: `${PROJECT_2} 초대` });
+    await expect(invited).toHaveAttribute('href', '/project/2');
+    await expect(invited).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: PROJECT_3 })).toHaveAttribute('href', '/project/3');
+    // A long name stays on one line, whole in its tooltip.
+    await expect(within(current).getByText(PROJECT_1)).toHaveAttribute('title', PROJECT_1);
+    const create = canvas.getByRole('button', { name: '새 프로젝트' });
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+/** While the list loads, its place is held; 새 프로젝트 is there already. */
+export const ProjectsLoading: Story = {
+  parameters: {
+    msw: { handlers: [mock(projectsApi.listProjects, never), ...world(RESEARCHER).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('내 연구를 불러오는 중입니다.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '새 프로젝트' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: PROJECT_1 })).toBeNull();
+  },
+};
+
+const listScenario = { failing: true };
+/** The list fails: said in the menu, with 다시 시도. */
+export const ProjectsFail: Story = {
+  beforeEach: () => {
+    listScenario.failing = true;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/projects/list', () =>
+          listScenario.failing
+            ? HttpResponse.json(
+                {
+                  result: false,
+                  code: ResultCode.INTERNAL_ERROR,
+                  message: replyMessages.internalError,
+                  content: null,
+                },
+                { status: 500 },
+              )
+            : undefined,
+        ),
+        ...world(RESEARCHER).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('내 연구를 불러오지 못했습니다.');
+    await toastSaying(canvasElement, 'Internal server error');
+    listScenario.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await canvas.findByRole('link', { name: PROJECT_1 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The server says the user may not create a project: 새 프로젝트 is disabled and says why. */
+export const CreateNotAllowed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(projectsApi.validateCreator, () => ({
+          content: { allowed: false, reason: projectMessages.creatorNeedsEmail },
+        })),
+        ...world(RESEARCHER).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const create = canvas.getByRole('button', { name: '새 프로젝트' });
+    await waitFor(() => expect(create).toHaveAccessibleDescription(projectMessages.creatorNeedsEmail));
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(projectMessages.creatorNeedsEmail)).toBeVisible();
+    await userEvent.click(create);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** 새 프로젝트 opens the project form; once created, the new project opens. */
+export const CreateFromMenu: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const create = canvas.getByRole('button', { name: '새 프로젝트' });
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(create);
+    const dialog = await body.findByRole('dialog', { name: '새 프로젝트' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '프로젝트 이름' }), '폐렴 입원 코호트');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '프로젝트 유형' }));
+    await userEvent.click(await body.findByRole('option', { name: '기타 연구' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '등록' }));
+    await expect(await toastSaying(canvasElement, '등록되었습니다.')).toBeTruthy();
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/project/4');
   },
 };
