@@ -1,7 +1,7 @@
 export const dashboardMessages = {
   pageTitle: '대시보드',
   welcome: (name: string) => `${name} 님, 환영합니다.`,
-  description: '소속 기관과 네트워크의 현황, 새 공지사항을 한눈에 봅니다.',
+  description: '소속 기관과 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.',
   retry: '다시 시도',
   counters: {
     title: '나의 연구 환경',
@@ -20,6 +20,17 @@ export const dashboardMessages = {
     loadFailed: '소속 기관을 불러오지 못했습니다.',
     cdmSummary: (cdms: string, patients: string) => `CDM ${cdms}개 · 환자 ${patients}명`,
     rfz: 'RFZ',
+  },
+  projects: {
+    title: '내 연구',
+    newProject: '새 프로젝트',
+    empty: '참여 중인 프로젝트가 없습니다.',
+    loadFailed: '내 연구를 불러오지 못했습니다.',
+    invitations: '응답을 기다리는 초대',
+    summary: (purpose: string, members: string) => `${purpose} · 멤버 ${members}명`,
+    from: (creator: string) => `${creator} 님의 프로젝트`,
+    answer: '응답하기',
+    answerLabel: (project: string) => `${project} 초대에 응답하기`,
   },
   announcements: {
     title: '공지사항',

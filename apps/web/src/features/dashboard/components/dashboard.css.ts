@@ -78,3 +78,33 @@ export const announcementLink = style({
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { color: vars.color.primary } },
 });
+
+export const projects = style({ display: 'grid', gap: vars.space.md });
+
+export const invitations = style({ display: 'grid', gap: vars.space.xs });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+/** A project: its colour, its name over its type and members, then the user's role (or 응답하기). */
+export const project = style([
+  organization,
+  { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'start' },
+]);
+
+export const projectText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const projectName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const projectLink = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
+
+/** The colour beside the first line of the name. */
+export const projectDot = style({ marginBlockStart: '0.4em' });

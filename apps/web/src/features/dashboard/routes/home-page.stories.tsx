@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { announcementsApi, dashboardApi, ResultCode } from '@cdmnet/api';
+import { announcementsApi, dashboardApi, projectMessages, projectsApi, ResultCode } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { HomePage } from './home-page';
-import { animationsDone } from '../../../app/testing/story-helpers';
+import { animationsDone, toastSaying, world } from '../../../app/testing/story-helpers';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
 
@@ -40,6 +40,7 @@ export const Loading: Story = {
         mock(dashboardApi.getDashboardOrganizations, never),
         mock(dashboardApi.getFnetInfo, never),
         mock(announcementsApi.listDashboardAnnouncements, never),
+        mock(projectsApi.listProjects, never),
         ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
       ],
     },
@@ -47,7 +48,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
-    for (const name of ['나의 연구 환경', '소속 기관', '공지사항', '네트워크 현황']) {
+    for (const name of ['나의 연구 환경', '소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
       await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
     }
     await expect(canvas.queryByRole('list')).toBeNull();
@@ -198,5 +199,127 @@ export const ErrorState: Story = {
     await expect(await within(card).findByText('한빛대학교병원')).toBeVisible();
     await expect(within(card).queryByRole('alert')).toBeNull();
     await animationsDone(toastItem);
+  },
+};
+
+// ── 내 연구 ─────────────────────────────────────────────────────────────────────────────────────────
+
+const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
+const PROJECT_2 = '소아 천식 흡입 스테로이드 사용 양상';
+const PROJECT_3 = '고혈압 약물 순응도와 뇌졸중 위험';
+
+/** The 내 연구 card once it has loaded (its placeholder is another element, replaced on arrival). */
+async function projectsCard(canvasElement: HTMLElement) {
+  const card = () => within(canvasElement).getByRole('region', { name: '내 연구' });
+  await waitFor(() => expect(card()).toHaveAttribute('aria-busy', 'false'));
+  return card();
+}
+
+/** The user's projects (colour, name, type, members, role), then the invitations waiting for an answer. */
+export const MyProjects: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await projectsCard(canvasElement);
+    const joined = await within(card).findByRole('link', { name: PROJECT_3 });
+    await expect(joined).toHaveAttribute('href', '/project/3');
+    const rows = within(card).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      `${PROJECT_3}기타 연구 · 멤버 2명관리자`,
+      `${PROJECT_1}비교 효과 연구 · 멤버 2명관리자`,
+      `${PROJECT_2}최고관리 님의 프로젝트응답하기`,
+    ]);
+    const invitations = within(card).getByRole('region', { name: '응답을 기다리는 초대' });
+    await expect(
+      within(invitations).getByRole('link', { name: `${PROJECT_2} 초대에 응답하기` }),
+    ).toHaveAttribute('href', '/project/2');
+    await expect(within(card).getByRole('button', { name: '새 프로젝트' })).toBeVisible();
+  },
+};
+
+/** A member of someone else's project sees their role as 멤버. */
+export const MemberOfAProject: Story = {
+  parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'partner@demo.cdmnet.kr' })) } },
+  play: async ({ canvasElement }) => {
+    const card = await projectsCard(canvasElement);
+    await within(card).findByRole('link', { name: PROJECT_3 });
+    await expect(within(card).getByRole('listitem')).toHaveTextContent('멤버');
+    await expect(within(card).queryByRole('region', { name: '응답을 기다리는 초대' })).toBeNull();
+  },
+};
+
+const emptyWorld = world(RESEARCHER, (db) => {
+  db.projectMembers = db.projectMembers.filter((m) => m.userId !== db.sessionUserId);
+});
+/** No project yet: said, with 새 프로젝트, whose form loads on the click; the new project opens. */
+export const NoProjects: Story = {
+  parameters: { msw: { handlers: emptyWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = await projectsCard(canvasElement);
+    await expect(await within(card).findByText('참여 중인 프로젝트가 없습니다.')).toBeVisible();
+    const create = within(card).getByRole('button', { name: '새 프로젝트' });
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(create);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '새 프로젝트' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '프로젝트 이름' }), '폐렴 입원 코호트');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '프로젝트 유형' }));
+    await userEvent.click(await body.findByRole('option', { name: '안전성 감시 연구' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '등록' }));
+    await expect(await toastSaying(canvasElement, '등록되었습니다.')).toBeTruthy();
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/project/4');
+  },
+};
+
+/** The server says the user may not create a project: 새 프로젝트 is disabled, and the reason is shown. */
+export const CreateNotAllowed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(projectsApi.validateCreator, () => ({
+          content: { allowed: false, reason: projectMessages.creatorNeedsEmail },
+        })),
+        ...emptyWorld.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = await projectsCard(canvasElement);
+    const create = await within(card).findByRole('button', { name: '새 프로젝트' });
+    await waitFor(() => expect(create).toHaveAccessibleDescription(projectMessages.creatorNeedsEmail));
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(create);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+const projectsScenario = { failing: true };
+/** The list fails: what failed and 다시 시도; the other cards are unaffected. */
+export const ProjectsError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/projects/list', () =>
+          projectsScenario.failing
+            ? HttpResponse.json(
+                { result: false, code: ResultCode.INTERNAL_ERROR, message: '', content: null },
+                { status: 500 },
+              )
+            : undefined,
+        ),
+        ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
+      ],
+    },
+  },
+  beforeEach: () => {
+    projectsScenario.failing = true;
+  },
+  play: async ({ canvasElement }) => {
+    const card = await projectsCard(canvasElement);
+    const alert = await within(card).findByRole('alert');
+    await expect(alert).toHaveTextContent('내 연구를 불러오지 못했습니다.');
+    const toastItem = await toastSaying(canvasElement, 'Internal server error');
+    projectsScenario.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await within(card).findByRole('link', { name: PROJECT_1 })).toBeVisible();
+    if (toastItem) await animationsDone(toastItem);
   },
 };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { usersQueries } from '@cdmnet/api';
 import { PageHeader, Skeleton } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -6,12 +7,16 @@ import { DashboardCounters } from '../components/dashboard-counters';
 import { LatestAnnouncements } from '../components/latest-announcements';
 import * as styles from '../components/dashboard.css';
 import { MyOrganizations } from '../components/my-organizations';
+import { MyProjectsSkeleton } from '../components/my-projects-skeleton';
 import { NetworkSummary } from '../components/network-summary';
 import { dashboardMessages as t } from '../messages.ko';
 
+// 내 연구 comes in a chunk of its own with the project calls' contract (~9 KB), a moment after the page.
+const MyProjects = lazy(() => import('../components/my-projects').then((m) => ({ default: m.MyProjects })));
+
 /**
- * The signed-in home (spec §2 `/`): the counters of spec §3, the user's organisations, the network at a
- * glance and the latest announcements. Each card loads, fails and retries on its own.
+ * The signed-in home (spec §2 `/`): the counters of spec §3, the user's organisations and projects, the
+ * network at a glance and the latest announcements. Each card loads, fails and retries on its own.
  */
 export function HomePage() {
   useDocumentTitle(t.pageTitle);
@@ -28,6 +33,9 @@ export function HomePage() {
       <DashboardCounters />
       <div className={styles.columns}>
         <MyOrganizations />
+        <Suspense fallback={<MyProjectsSkeleton />}>
+          <MyProjects />
+        </Suspense>
         <LatestAnnouncements />
         <NetworkSummary />
       </div>
