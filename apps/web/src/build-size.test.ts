@@ -25,7 +25,13 @@ const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
 // network and admin pages sharing Radix's small packages, which splits them into more chunks for the
 // dashboard to fetch (measured: 190.0 before, 190.6 after). /login went down meanwhile (the signed-in
 // areas' route tables now arrive on the first navigation into them): 139 → 138 KB.
-const budgets = { login: 138 * KB, dashboard: 191 * KB };
+// Issue 11, projects: /login 138 → 139.5 KB, dashboard 191 → 194 KB. The projects contract, once any
+// screen uses it, keeps zod's string-to-boolean codec and its record and unknown schemas (`never` and
+// the log's `detail`) in zod's core module, which every page loads: +0.95 KB on both (the contract's
+// enums alone had already put them at 138.1 and 191.2). The side menu's 내 연구 and the dashboard's 내 연구
+// card load lazily with that contract (9 KB kept out of the first load); their lazy wrappers, placeholders
+// and labels add 1.1 KB to the dashboard (measured: 139.2 and 193.7).
+const budgets = { login: 139.5 * KB, dashboard: 194 * KB };
 
 /** The pages whose whole first load is measured: the layout and the page a visitor lands on. */
 const firstLoads = { login: modulesOf('/login'), dashboard: modulesOf('/') };
@@ -61,9 +67,12 @@ const publicPages = ['/auth/', '/signup/', '/password-reset/', '/terms/', '/cont
 const layoutOf = (key: string) =>
   publicPages.some((part) => key.includes(part)) ? publicLayout : authenticatedLayout;
 
-/** Each lazily loaded page's own chunks: what opening it adds to the entry and its layout. */
+/**
+ * Each lazily loaded page's own chunks: what opening it adds to the entry and its layout. An area's
+ * own layout (a project's header and tabs, an organisation's) counts as a page too.
+ */
 const ownChunks = Object.keys(manifest)
-  .filter((key) => manifest[key]?.isDynamicEntry && /\/routes\/[^/]*-page\.tsx$/.test(key))
+  .filter((key) => manifest[key]?.isDynamicEntry && /\/routes\/[^/]*-(page|layout)\.tsx$/.test(key))
   .map((key) => {
     const loaded = closure(layoutOf(key), new Set(entry));
     return { key, bytes: bytesOf([...closure(key)].filter((k) => !loaded.has(k))) };
