@@ -1,4 +1,4 @@
-import { orgUserPrivilegeLabels, type OrgUserPrivilege } from '@cdmnet/api';
+import { orgUserPrivilegeLabels, type InvitationState, type OrgUserPrivilege } from '@cdmnet/api';
 
 type Membership = Exclude<OrgUserPrivilege, 'PENDING' | 'REJECTED'>;
 
@@ -65,7 +65,40 @@ export const networkCopy = {
     expertArea: '전문 분야',
     expertDivision: '세부 전공',
     noOrganization: '소속 없음',
+    invite: '프로젝트 초대',
+    inviteButton: '초대',
+    inviteLabel: (name: string) => `${name} 님을 프로젝트에 초대`,
     empty: '등록된 연구자가 없습니다.',
     loadFailed: '연구자 목록을 불러오지 못했습니다.',
+  },
+  /** 프로젝트 초대 (spec §2 item 4): one researcher, into one of the projects the user manages. */
+  projectInvite: {
+    title: '프로젝트 초대',
+    description: (name: string) => `${name} 님을 초대할 프로젝트를 고릅니다.`,
+    userId: '사용자 ID',
+    name: '이름',
+    organization: '소속 기관',
+    noOrganization: '소속 없음',
+    loading: '관리하는 프로젝트를 불러오는 중입니다.',
+    loadFailed: '관리하는 프로젝트를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    projects: '초대할 프로젝트',
+    projectsHelp: '관리자로 있는 프로젝트에만 초대할 수 있습니다.',
+    noProjects: '초대할 수 있는 프로젝트가 없습니다.',
+    noProjectsHelp:
+      '연구자는 프로젝트 관리자만 초대할 수 있습니다. 프로젝트를 만들면 그 프로젝트의 관리자가 되어 연구자를 초대할 수 있습니다.',
+    noneInvitable: (name: string) =>
+      `${name} 님은 관리하는 모든 프로젝트에 이미 참여했거나, 초대에 응답하지 않았거나, 초대를 거부했습니다.`,
+    /** Why a project cannot be chosen, or what choosing it means, by the invitee's state in it. */
+    stateNotes: {
+      ACCEPTED: '이미 참여하고 있습니다.',
+      PENDING: '초대에 대한 응답을 기다리고 있습니다.',
+      REJECTED: '초대를 거절한 적이 있습니다. 다시 초대할 수 있습니다.',
+      NEVER: '이 프로젝트의 초대를 받지 않기로 해 초대할 수 없습니다.',
+    } satisfies Record<InvitationState, string>,
+    chooseProject: '초대할 프로젝트를 선택해 주십시오.',
+    cancel: '취소',
+    close: '닫기',
+    submit: '초대',
   },
 } as const;

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { networkApi, replyMessages, ResultCode } from '@cdmnet/api';
+import { networkApi, projectMessages, projectsApi, replyMessages, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure, type MockDb } from '@cdmnet/api/mocks';
-import { never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
+import {
+  animationsDone,
+  failingUntilRetried,
+  never,
+  RESEARCHER,
+  screen,
+  toastSaying,
+  world,
+} from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { MembersPage } from './members-page';
 
@@ -99,7 +107,7 @@ export const ErrorState: Story = {
 const photoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#2f7d4f"/></svg>';
 
-/** The directory: 44 verified researchers, sorted and searched by the labels people read. */
+/** The directory: 44 verified researchers, sorted and searched by the labels people read, each to invite. */
 export const Populated: Story = {
   parameters: {
     msw: {
@@ -120,10 +128,11 @@ export const Populated: Story = {
     await canvas.findByText('강예은');
     // Only the rows in view are rendered; the table still counts all 44 (and its header).
     await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '45');
+    // Each row but the user's own offers 프로젝트 초대.
     await expect(rowTexts(canvasElement).slice(0, 3)).toEqual([
-      ['강예은', '서울중앙의료원', '기타 의료인', '약학'],
-      ['고은서', '부산해오름병원', '의사', '병리과'],
-      ['구지율', '광주무등의료원', '의사', '정신건강의학과'],
+      ['강예은', '서울중앙의료원', '기타 의료인', '약학', '초대'],
+      ['고은서', '부산해오름병원', '의사', '병리과', '초대'],
+      ['구지율', '광주무등의료원', '의사', '정신건강의학과', '초대'],
     ]);
     await waitFor(() => expect(document.title).toBe('연구자 · CDMNet'));
 
@@ -184,5 +193,178 @@ export const Forbidden: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+// 프로젝트 초대. The demo projects (the mock's fixtures): 김민준 (researcher) manages project 1, where
+// 박지현 is a member, 정다은 is invited and 최윤호 declined once, and project 3, where 한수빈 declined for
+// good; 이서연 (partner) manages none.
+const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
+const PROJECT_3 = '고혈압 약물 순응도와 뇌졸중 위험';
+const PARTNER = 'partner@demo.cdmnet.kr';
+
+/** Narrows the directory to `name` and opens 프로젝트 초대 on their row. */
+async function openInvite(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('강예은');
+  await userEvent.type(canvas.getByRole('searchbox', { name: '검색' }), name);
+  await waitFor(() => expect(names(canvasElement)).toEqual([name]));
+  await userEvent.click(canvas.getByRole('button', { name: `${name} 님을 프로젝트에 초대` }));
+  const dialog = await screen(canvasElement).findByRole('dialog', { name: '프로젝트 초대' });
+  await animationsDone(dialog);
+  return dialog;
+}
+
+/** Closes the dialog by its footer's button named `name` and waits for it to go. */
+async function closeWith(canvasElement: HTMLElement, dialog: HTMLElement, name: string) {
+  await userEvent.click(within(dialog).getAllByRole('button', { name }).at(-1)!);
+  await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+}
+
+/**
+ * 한수빈 is invited into project 1: the dialog names her, offers project 1 and not project 3 (she
+ * declined it for good), wants a choice, and after 초대 her state in project 1 is 초대 대기.
+ */
+export const InviteToProject: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    let dialog = await openInvite(canvasElement, '한수빈');
+    let form = within(dialog);
+    await expect(dialog).toHaveAccessibleDescription('한수빈 님을 초대할 프로젝트를 고릅니다.');
+    const facts = dialog.querySelector('dl') as HTMLElement;
+    await expect(facts).toHaveTextContent('사용자 ID7');
+    await expect(facts).toHaveTextContent('이름한수빈');
+    await expect(facts).toHaveTextContent('소속 기관한빛대학교병원');
+
+    const choices = await form.findByRole('group', { name: '초대할 프로젝트' });
+    await expect(within(choices).getByRole('radio', { name: PROJECT_1 })).toBeEnabled();
+    const never = within(choices).getByRole('radio', { name: PROJECT_3 });
+    await expect(never).toBeDisabled();
+    await expect(never).toHaveAccessibleDescription(
+      '이 프로젝트의 초대를 받지 않기로 해 초대할 수 없습니다.',
+    );
+    await expect(within(choices).getByText('초대 거부')).toBeVisible();
+
+    // Nothing chosen yet: 초대 says so.
+    await userEvent.click(form.getByRole('button', { name: '초대' }));
+    await expect(await form.findByText('초대할 프로젝트를 선택해 주십시오.')).toBeVisible();
+
+    await userEvent.click(within(choices).getByRole('radio', { name: PROJECT_1 }));
+    await expect(form.queryByText('초대할 프로젝트를 선택해 주십시오.')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: '초대' }));
+    await expect(await toastSaying(canvasElement, projectMessages.invited)).toBeVisible();
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+
+    // Asked again, both projects are closed to her: the dialog says why and offers no 초대.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '한수빈 님을 프로젝트에 초대' }));
+    dialog = await screen(canvasElement).findByRole('dialog', { name: '프로젝트 초대' });
+    await animationsDone(dialog);
+    form = within(dialog);
+    const pending = await form.findByRole('radio', { name: PROJECT_1 });
+    await expect(pending).toBeDisabled();
+    await expect(pending).toHaveAccessibleDescription('초대에 대한 응답을 기다리고 있습니다.');
+    await expect(
+      form.getByText(
+        '한수빈 님은 관리하는 모든 프로젝트에 이미 참여했거나, 초대에 응답하지 않았거나, 초대를 거부했습니다.',
+      ),
+    ).toBeVisible();
+    await expect(form.queryByRole('button', { name: '초대' })).toBeNull();
+    await closeWith(canvasElement, dialog, '닫기');
+  },
+};
+
+/** Each project says where the researcher stands: a member cannot be chosen, one who declined once can. */
+export const WhereTheyStand: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    let dialog = await openInvite(canvasElement, '박지현');
+    let member = await within(dialog).findByRole('radio', { name: PROJECT_1 });
+    await expect(member).toBeDisabled();
+    await expect(member).toHaveAccessibleDescription('이미 참여하고 있습니다.');
+    await expect(within(dialog).getByRole('radio', { name: PROJECT_3 })).toBeEnabled();
+    await closeWith(canvasElement, dialog, '취소');
+
+    await userEvent.clear(within(canvasElement).getByRole('searchbox', { name: '검색' }));
+    dialog = await openInvite(canvasElement, '최윤호');
+    member = await within(dialog).findByRole('radio', { name: PROJECT_1 });
+    await expect(member).toBeEnabled();
+    await expect(member).toHaveAccessibleDescription('초대를 거절한 적이 있습니다. 다시 초대할 수 있습니다.');
+    await userEvent.click(member);
+    await userEvent.click(within(dialog).getByRole('button', { name: '초대' }));
+    await expect(await toastSaying(canvasElement, projectMessages.invited)).toBeVisible();
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The user's own row has no invitation. */
+export const NoInviteOnOwnRow: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('강예은');
+    await expect(canvas.getByRole('button', { name: '강예은 님을 프로젝트에 초대' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: '검색' }), '김민준');
+    await waitFor(() => expect(names(canvasElement)).toEqual(['김민준']));
+    await expect(canvas.queryByRole('button', { name: /프로젝트에 초대/ })).toBeNull();
+  },
+};
+
+/** 이서연 manages no project: the dialog says so and offers nothing to send. */
+export const NoManagedProjects: Story = {
+  parameters: { msw: { handlers: world(PARTNER).handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openInvite(canvasElement, '한수빈');
+    const form = within(dialog);
+    await expect(await form.findByText('초대할 수 있는 프로젝트가 없습니다.')).toBeVisible();
+    await expect(
+      form.getByText(
+        '연구자는 프로젝트 관리자만 초대할 수 있습니다. 프로젝트를 만들면 그 프로젝트의 관리자가 되어 연구자를 초대할 수 있습니다.',
+      ),
+    ).toBeVisible();
+    await expect(form.queryByRole('radio')).toBeNull();
+    await expect(form.queryByRole('button', { name: '초대' })).toBeNull();
+    await closeWith(canvasElement, dialog, '닫기');
+  },
+};
+
+const ownFailure = failingUntilRetried(projectsApi.listOwnProjects);
+
+/** The managed projects fail to load: said in the dialog, with 다시 시도. */
+export const InviteProjectsFail: Story = {
+  beforeEach: () => {
+    ownFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [ownFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openInvite(canvasElement, '한수빈');
+    const form = within(dialog);
+    await expect(await form.findByText('관리하는 프로젝트를 불러오지 못했습니다.')).toBeVisible();
+    await toastSaying(canvasElement, 'Internal server error');
+    ownFailure.state.failing = false;
+    await userEvent.click(form.getByRole('button', { name: '다시 시도' }));
+    await expect(await form.findByRole('radio', { name: PROJECT_1 })).toBeEnabled();
+    await closeWith(canvasElement, dialog, '취소');
+  },
+};
+
+/** At 390 px: the page keeps to the screen and the table, 초대 column and all, scrolls sideways. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('강예은');
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const scroller = table(canvasElement).parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const description = canvas.getByText(/네트워크에서 활동하는 연구자를/);
+    await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
   },
 };

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import {
   expertAreaLabels,
   expertDivisionLabels,
-  fileUrl,
   networkQueries,
+  usersQueries,
   type NetworkUser,
 } from '@cdmnet/api';
-import { Avatar, DataTable, PageHeader, type DataTableColumn } from '@cdmnet/ui';
+import { Button, DataTable, PageHeader, type DataTableColumn } from '@cdmnet/ui';
+import { PersonCell } from '../../../app/components/person-cell';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ForbiddenState, isForbidden } from '../components/forbidden-state';
+import { ProjectInviteDialog } from '../components/project-invite-dialog';
 import { NETWORK_ROW_HEIGHT } from '../components/row-height';
 import { networkCopy } from '../messages.ko';
 import * as styles from '../network.css';
@@ -26,19 +29,7 @@ const columns: DataTableColumn<NetworkUser>[] = [
     header: t.name,
     accessor: (user) => user.name,
     searchable: true,
-    cell: ({ row }) => (
-      <span className={styles.person}>
-        <Avatar
-          // Keyed by user: a virtual row showing someone else loads their picture afresh.
-          key={row.id}
-          size="sm"
-          name={row.name}
-          decorative
-          src={row.profileImageId === null ? undefined : fileUrl(row.profileImageId)}
-        />
-        <span className={styles.clamp}>{row.name}</span>
-      </span>
-    ),
+    cell: ({ row }) => <PersonCell name={row.name} profileImageId={row.profileImageId} clamp />,
   },
   {
     id: 'organization',
@@ -57,12 +48,45 @@ const columns: DataTableColumn<NetworkUser>[] = [
   { id: 'expertDivision', header: t.expertDivision, accessor: divisionOf, sortable: true, searchable: true },
 ];
 
+/**
+ * The 프로젝트 초대 column: a button on every row but the user's own (spec §2 item 4); none until the
+ * user is known.
+ */
+function inviteColumn(
+  myId: number | undefined,
+  onInvite: (user: NetworkUser) => void,
+): DataTableColumn<NetworkUser> {
+  return {
+    id: 'invite',
+    header: t.invite,
+    cell: ({ row }) =>
+      myId === undefined || row.id === myId ? null : (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t.inviteLabel(row.name)}
+          onClick={() => onInvite(row)}
+        >
+          {t.inviteButton}
+        </Button>
+      ),
+    width: '7rem',
+  };
+}
+
 const rowId = (user: NetworkUser) => String(user.id);
 
 /** /network/members: the researcher directory, by organisation and expertise. */
 export function MembersPage() {
   useDocumentTitle(t.pageTitle);
   const users = useQuery(networkQueries.users());
+  // Who the user is keeps the invitation off their own row.
+  const profile = useQuery(usersQueries.profile());
+  const myId = profile.data?.id;
+  const [invitedId, setInvitedId] = useState<number>();
+  const onInvite = useCallback((user: NetworkUser) => setInvitedId(user.id), []);
+  const tableColumns = useMemo(() => [...columns, inviteColumn(myId, onInvite)], [myId, onInvite]);
+  const invited = users.data?.find((user) => user.id === invitedId);
 
   if (isForbidden(users.error)) {
     return (
@@ -79,16 +103,18 @@ export function MembersPage() {
       <DataTable
         title={t.tableTitle}
         data={users.data ?? []}
-        columns={columns}
+        columns={tableColumns}
         getRowId={rowId}
         searchPlaceholder={t.search}
         virtualRowHeight={NETWORK_ROW_HEIGHT}
         viewportOffset="18rem"
-        loading={users.isPending}
+        // The rows arrive with their buttons (the user's own row has none), not before them.
+        loading={users.isPending || profile.isPending}
         error={users.isError ? t.loadFailed : undefined}
         onRetry={() => void users.refetch()}
         emptyMessage={t.empty}
       />
+      <ProjectInviteDialog user={invited} onClose={() => setInvitedId(undefined)} />
     </section>
   );
 }
