@@ -43,7 +43,6 @@ export const appMessages = {
     none: '해당 없음',
     label: (level: string) => `RFZ 등급 ${level}`,
   },
-  publicLayout: {
   /** A history's filter: a span of days and 조회 (orgadmin member history, the project log). */
   dayRangeFilter: {
     from: '시작일',
@@ -51,6 +50,7 @@ export const appMessages = {
     rangeInvalid: '종료일은 시작일과 같거나 그 뒤여야 합니다.',
     search: '조회',
   },
+  publicLayout: {
     tagline: '병원 CDM 데이터로 함께하는 연구 네트워크',
     terms: '이용약관',
     privacy: '개인정보처리방침',
