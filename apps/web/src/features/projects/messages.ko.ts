@@ -37,8 +37,6 @@ export const projectCopy = {
     notFoundHelp: '주소가 올바른지 확인해 주십시오.',
     home: '처음 화면으로',
     tabs: '프로젝트 메뉴',
-    /** The browser tab: the tab's name, then the project's. */
-    documentTitle: (tab: string, project: string) => `${tab} · ${project}`,
   },
   header: {
     openScope: '공개 범위',
@@ -77,7 +75,7 @@ export const projectCopy = {
     name: '프로젝트 이름',
     nameHelp: `${PROJECT_NAME_MAX}자 이하로 입력해 주십시오.`,
     description: '설명',
-    descriptionHelp: `연구의 목적과 대상을 ${PROJECT_DESCRIPTION_MAX}자 이하로 적어 주십시오.`,
+    descriptionHelp: `연구의 목적과 대상을 ${PROJECT_DESCRIPTION_MAX.toLocaleString('ko-KR')}자 이하로 적어 주십시오.`,
     openScope: '공개 범위',
     openScopeHelp: '비공개 프로젝트는 멤버만, 공개 프로젝트는 로그인한 모든 사용자가 찾을 수 있습니다.',
     purpose: '프로젝트 유형',

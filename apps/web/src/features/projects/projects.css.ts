@@ -38,12 +38,17 @@ export const header = style({ marginBlockEnd: 0 });
 
 export const title = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
   minWidth: 0,
 });
 
-export const titleDot = style({ width: '1rem', height: '1rem' });
+/** Centred on the title's first line, however many lines a long name takes. */
+export const titleDot = style({
+  width: '1rem',
+  height: '1rem',
+  marginBlockStart: `calc((${vars.lineHeight.tight} * 1em - 1rem) / 2)`,
+});
 
 /** 공개 범위, 프로젝트 유형, 내 역할, 멤버: term and value pairs that wrap as whole pairs. */
 export const facts = style({
@@ -102,6 +107,9 @@ export const invitationValue = style({ margin: 0, minWidth: 0 });
 
 /** Rows as tall as the text they stand for, so nothing moves when the invitation arrives. */
 export const skeletonLine = style({ display: 'block', minHeight: `calc(1em * ${vars.lineHeight.normal})` });
+
+/** The never-again box's two lines while loading: as close together as the label and its help. */
+export const skeletonField = style({ display: 'grid', rowGap: vars.space.xxs });
 
 export const invitationForm = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
 import { projectRoutes, type ProjectTabLoader } from './routes';
@@ -75,14 +75,12 @@ describe('projectRoutes', () => {
     15_000,
   );
 
-  it('has a route only for the tabs it is given', async () => {
-    const router = open('/project/1/log', { members: page('members') });
-    await settledAt(router, '/project/1/log');
-    expect(router.state.errors).not.toBeNull();
+  it('has a route only for the tabs it is given', () => {
+    expect(matchRoutes(projectRoutes({ members: page('members') }), '/project/1/log')).toBeNull();
     expect(projectRoutes({ log: page('log') })[0]?.children?.map((child) => child.path ?? 'index')).toEqual([
       'index',
       'log',
     ]);
     expect(projectRoutes({})[0]?.children).toEqual([]);
-  }, 15_000);
+  });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   fileUrl,
   openScopeLabels,
@@ -17,6 +17,9 @@ import * as styles from '../projects.css';
 
 const t = projectCopy.invitation;
 
+/** `/project/{id}` itself, not one of its tabs. */
+const atProject = /^\/project\/[^/]+\/?$/;
+
 /**
  * The invitation (spec §2 item 5): who invited the user, to which project (name, open scope, type,
  * creation date), 다시 초대받지 않기 (unchecked), 거절 (submits the form) and 수락. Nothing of it shows
@@ -28,6 +31,7 @@ export function InvitationScreen({ id, onLeaving }: { id: number; onLeaving: (le
   useDocumentTitle(t.pageTitle);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const pending = useQuery(pendingQuery(id));
   const accept = useMutation(projectsMutations.accept(queryClient));
   const decline = useMutation(projectsMutations.decline(queryClient));
@@ -38,9 +42,12 @@ export function InvitationScreen({ id, onLeaving }: { id: number; onLeaving: (le
 
   const onAccept = () => {
     accept.mutateAsync(id).then(
-      // The page turns into the project's tabs as the privilege check is refreshed; up one level from
-      // any tab is the project itself.
-      () => void navigate(projectPath(id)),
+      // The page turns into the project's tabs as the privilege check is refreshed. Opened on a tab's
+      // address, the user goes up one level, to the project; at the project already, its index route
+      // is taking them to the first tab, and another move would cut that short.
+      () => {
+        if (!atProject.test(pathname)) void navigate(projectPath(id));
+      },
       () => undefined,
     );
   };
@@ -100,8 +107,12 @@ export function InvitationScreen({ id, onLeaving }: { id: number; onLeaving: (le
           </form>
         ) : (
           <div className={styles.invitationForm} aria-hidden="true">
-            <Skeleton width="10rem" />
-            <Skeleton width="18rem" />
+            <div className={styles.skeletonField}>
+              <Skeleton width="10rem" />
+              <span className={styles.muted}>
+                <Skeleton width="18rem" />
+              </span>
+            </div>
             <div className={styles.invitationActions}>
               <Skeleton shape="rect" width="4.5rem" height="2.5rem" />
               <Skeleton shape="rect" width="4.5rem" height="2.5rem" />

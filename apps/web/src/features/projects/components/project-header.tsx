@@ -36,7 +36,16 @@ export interface ProjectHeaderProps {
 export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving }: ProjectHeaderProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const remove = useMutation(projectsMutations.remove(queryClient, id));
+  const removal = projectsMutations.remove(queryClient, id);
+  const remove = useMutation({
+    ...removal,
+    // Home first, then the project leaves the cache: the tab open below (another feature's page, whose
+    // queries this page does not stop) is gone before anything could ask for the project again.
+    onSuccess: async () => {
+      await navigate('/');
+      return removal.onSuccess();
+    },
+  });
   const [editing, setEditing] = useState(false);
   const manager = access.role === 'MANAGER';
 
@@ -48,7 +57,6 @@ export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving 
         onLeaving(true);
         try {
           await remove.mutateAsync();
-          void navigate('/');
         } catch {
           // Refused (e.g. it has executions): the reply's message is the toast; the question closes.
           onLeaving(false);

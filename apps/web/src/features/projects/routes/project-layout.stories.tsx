@@ -25,7 +25,7 @@ const meta = {
   title: 'Web/Projects/Layout',
   component: ProjectLayout,
   args: { tabs: ['members', 'log'] },
-  render: () => <ProjectScreens />,
+  render: (args) => <ProjectScreens tabs={args.tabs} />,
   decorators: [withProjectScreen('/project/1')],
   parameters: { layout: 'fullscreen', msw: { handlers: spiedWorld(RESEARCHER).handlers } },
   beforeEach: resetAppState,
@@ -89,19 +89,31 @@ export const Manager: Story = {
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['멤버', '로그']);
     await expect(selectedTab(canvasElement)).toHaveTextContent('멤버');
     await expect(canvas.getByTestId('tab-path')).toHaveTextContent('/project/1/members');
-    await waitFor(() => expect(document.title).toBe(`멤버 · ${PROJECT_1} · CDMNet`));
+    // The tab's page names the browser tab; the layout leaves it to it.
+    await waitFor(() => expect(document.title).toBe('멤버 탭 · CDMNet'));
 
     await userEvent.click(canvas.getByRole('tab', { name: '로그' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: '로그 탭' })).toBeVisible();
     await expect(canvas.getByTestId('tab-path')).toHaveTextContent('/project/1/log');
     await expect(selectedTab(canvasElement)).toHaveTextContent('로그');
-    await waitFor(() => expect(document.title).toBe(`로그 · ${PROJECT_1} · CDMNet`));
+    await waitFor(() => expect(document.title).toBe('로그 탭 · CDMNet'));
 
     // Going to 멤버 tells it the project's name (spec §2 item 6); the keyboard works the tabs too.
     canvas.getByRole('tab', { name: '로그' }).focus();
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     await expect(await canvas.findByRole('heading', { level: 2, name: '멤버 탭' })).toBeVisible();
     await expect(canvas.getByTestId('tab-state')).toHaveTextContent(PROJECT_1);
+  },
+};
+
+/** No tab's page yet: the header alone, and the browser tab names the project. */
+export const WithoutTabs: Story = {
+  args: { tabs: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: PROJECT_1 })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${PROJECT_1} · CDMNet`));
   },
 };
 
@@ -346,6 +358,22 @@ export const Accept: Story = {
     await expect(canvas.getByTestId('tab-path')).toHaveTextContent('/project/2/members');
     await expect(stateIn(acceptWorld.db, 2, RESEARCHER)).toBe('ACCEPTED');
     await expect(screen(canvasElement).queryByText('접근 권한이 없습니다.')).toBeNull();
+  },
+};
+
+const acceptOnTabWorld = invitedWorld();
+/** Invited, but opened on a tab's address: 수락 moves up one level, to the project, which opens on 멤버. */
+export const AcceptOnATab: Story = {
+  parameters: {
+    screen: { initialEntry: '/project/2/log' },
+    msw: { handlers: [photoHandler, ...acceptOnTabWorld.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '수락' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '멤버 탭' })).toBeVisible();
+    await expect(canvas.getByTestId('tab-path')).toHaveTextContent('/project/2/members');
+    await expect(selectedTab(canvasElement)).toHaveTextContent('멤버');
   },
 };
 

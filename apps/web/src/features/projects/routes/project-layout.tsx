@@ -99,6 +99,11 @@ export function ProjectLayout({ tabs }: { tabs: readonly ProjectTabKey[] }) {
   return <Checking />;
 }
 
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
 function ProjectView({
   id,
   access,
@@ -128,10 +133,11 @@ function ProjectView({
   const current = /\/project\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
   const tab = tabs.find((key) => key === current);
   const name = detail.data?.name;
-  useDocumentTitle(t.documentTitle(tab ? projectTabLabels[tab] : t.pageTitle, name ?? t.pageTitle));
 
   return (
     <section className={styles.page}>
+      {/* A tab's page names the browser tab itself (`멤버 · {project}`); without one, the project does. */}
+      {tab ? null : <DocumentTitle title={name ?? t.pageTitle} />}
       <ProjectHeader
         id={id}
         access={access}
