@@ -23,6 +23,11 @@ export const areaRoutes: RouteObject[] = [
   ...contactInboxRoutes,
   ...masterRoutes,
   ...orgAdminRoutes,
-  // A project's tabs are other features' pages, handed to the project's layout as lazy routes.
-  ...projectRoutes({}),
+  // A project's tabs are other features' pages, handed to the project's layout as lazy routes. The
+  // analysis (0) and request (2) tabs join here when they land.
+  ...projectRoutes({
+    members: () =>
+      import('../features/project-members/routes/members-tab').then((m) => ({ Component: m.MembersTab })),
+    log: () => import('../features/project-log/routes/log-tab').then((m) => ({ Component: m.LogTab })),
+  }),
 ];
