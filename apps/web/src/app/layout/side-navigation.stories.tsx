@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { projectMessages, projectsApi, replyMessages, ResultCode } from '@cdmnet/api';
+import { projectMessages, projectsApi } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
-import { never, toastSaying, world } from '../testing/story-helpers';
+import { failingUntilRetried, never, RESEARCHER, toastSaying, world } from '../testing/story-helpers';
 import { resetAppState, withScreen } from '../testing/story-providers';
 import { SideNavigation } from './side-navigation';
 
-const RESEARCHER = 'researcher@demo.cdmnet.kr';
 const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
 const PROJECT_2 = '소아 천식 흡입 스테로이드 사용 양상';
 const PROJECT_3 = '고혈압 약물 순응도와 뇌졸중 위험';
@@ -130,38 +128,19 @@ export const ProjectsLoading: Story = {
   },
 };
 
-const listScenario = { failing: true };
+const listFailure = failingUntilRetried(projectsApi.listProjects);
 /** The list fails: said in the menu, with 다시 시도. */
 export const ProjectsFail: Story = {
   beforeEach: () => {
-    listScenario.failing = true;
+    listFailure.state.failing = true;
   },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/projects/list', () =>
-          listScenario.failing
-            ? HttpResponse.json(
-                {
-                  result: false,
-                  code: ResultCode.INTERNAL_ERROR,
-                  message: replyMessages.internalError,
-                  content: null,
-                },
-                { status: 500 },
-              )
-            : undefined,
-        ),
-        ...world(RESEARCHER).handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [listFailure.handler, ...world(RESEARCHER).handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('내 연구를 불러오지 못했습니다.');
     await toastSaying(canvasElement, 'Internal server error');
-    listScenario.failing = false;
+    listFailure.state.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByRole('link', { name: PROJECT_1 })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();

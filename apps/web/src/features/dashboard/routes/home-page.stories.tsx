@@ -5,7 +5,7 @@ import { announcementsApi, dashboardApi, projectMessages, projectsApi, ResultCod
 import { createHandlers, createMockDb, mock } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { HomePage } from './home-page';
-import { animationsDone, toastSaying, world } from '../../../app/testing/story-helpers';
+import { animationsDone, failingUntilRetried, toastSaying, world } from '../../../app/testing/story-helpers';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
 
@@ -291,33 +291,21 @@ export const CreateNotAllowed: Story = {
   },
 };
 
-const projectsScenario = { failing: true };
+const projectsFailure = failingUntilRetried(projectsApi.listProjects);
 /** The list fails: what failed and 다시 시도; the other cards are unaffected. */
 export const ProjectsError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/projects/list', () =>
-          projectsScenario.failing
-            ? HttpResponse.json(
-                { result: false, code: ResultCode.INTERNAL_ERROR, message: '', content: null },
-                { status: 500 },
-              )
-            : undefined,
-        ),
-        ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
-      ],
-    },
+    msw: { handlers: [projectsFailure.handler, ...createHandlers(createMockDb({ signedInAs: RESEARCHER }))] },
   },
   beforeEach: () => {
-    projectsScenario.failing = true;
+    projectsFailure.state.failing = true;
   },
   play: async ({ canvasElement }) => {
     const card = await projectsCard(canvasElement);
     const alert = await within(card).findByRole('alert');
     await expect(alert).toHaveTextContent('내 연구를 불러오지 못했습니다.');
     const toastItem = await toastSaying(canvasElement, 'Internal server error');
-    projectsScenario.failing = false;
+    projectsFailure.state.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
     await expect(await within(card).findByRole('link', { name: PROJECT_1 })).toBeVisible();
     if (toastItem) await animationsDone(toastItem);

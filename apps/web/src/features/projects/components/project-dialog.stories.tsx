@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projectMessages, projectsApi, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure } from '@cdmnet/api/mocks';
-import { never, toastSaying } from '../../../app/testing/story-helpers';
+import { never, pick, screen, toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
-import { expectLocation, RESEARCHER, screen, spiedWorld } from '../testing/project-stories';
+import { expectLocation, RESEARCHER, spiedWorld } from '../testing/project-stories';
 import { ProjectDialog } from './project-dialog';
 
 const meta = {
@@ -22,13 +22,9 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = (canvasElement: HTMLElement, name = '새 프로젝트') =>
   screen(canvasElement).findByRole('dialog', { name });
 
-/** Opens a Select by its name and picks the option `label`. */
-async function pick(canvasElement: HTMLElement, dialog: HTMLElement, name: string, label: string) {
-  await userEvent.click(within(dialog).getByRole('combobox', { name }));
-  const listbox = await screen(canvasElement).findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: label }));
-  await waitFor(() => expect(screen(canvasElement).queryByRole('listbox')).toBeNull());
-}
+/** Picks `label` in the dialog's select named `name`. */
+const choose = (canvasElement: HTMLElement, dialog: HTMLElement, name: string, label: string) =>
+  pick(canvasElement, within(dialog).getByRole('combobox', { name }), label);
 
 /** Label above, help under; the scope starts 비공개, the type unchosen, the colour 파랑 (said in words). */
 export const Create: Story = {
@@ -95,8 +91,8 @@ export const CreateAndOpen: Story = {
       '당뇨병 신약 코호트',
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: '설명' }), 'SGLT2 억제제 신규 사용자');
-    await pick(canvasElement, dialog, '공개 범위', '공개');
-    await pick(canvasElement, dialog, '프로젝트 유형', '비교 효과 연구');
+    await choose(canvasElement, dialog, '공개 범위', '공개');
+    await choose(canvasElement, dialog, '프로젝트 유형', '비교 효과 연구');
     await userEvent.click(within(dialog).getByRole('radio', { name: '보라' }));
     await expect(within(dialog).getByRole('radiogroup', { name: '라벨 색상' })).toHaveAccessibleDescription(
       /선택한 색상: 보라/,
@@ -126,7 +122,7 @@ export const Sending: Story = {
       within(dialog).getByRole('textbox', { name: '프로젝트 이름' }),
       '당뇨병 신약 코호트',
     );
-    await pick(canvasElement, dialog, '프로젝트 유형', '기타 연구');
+    await choose(canvasElement, dialog, '프로젝트 유형', '기타 연구');
     await userEvent.click(within(dialog).getByRole('button', { name: '등록' }));
     const submit = within(dialog).getByRole('button', { name: '등록' });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
@@ -154,7 +150,7 @@ export const NameTaken: Story = {
     const dialog = await dialogOf(canvasElement);
     const name = within(dialog).getByRole('textbox', { name: '프로젝트 이름' });
     await userEvent.type(name, '고혈압 약물 순응도와 뇌졸중 위험');
-    await pick(canvasElement, dialog, '프로젝트 유형', '기타 연구');
+    await choose(canvasElement, dialog, '프로젝트 유형', '기타 연구');
     await userEvent.click(within(dialog).getByRole('button', { name: '등록' }));
     await expect(await toastSaying(canvasElement, projectMessages.nameTaken)).toBeTruthy();
     await waitFor(() =>

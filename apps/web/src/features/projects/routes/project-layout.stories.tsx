@@ -3,18 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projectMessages, projectsApi, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure } from '@cdmnet/api/mocks';
-import { never, toastSaying } from '../../../app/testing/story-helpers';
+import { failingUntilRetried, never, screen, toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
 import { ProjectScreens, withProjectScreen } from '../testing/project-screens';
-import {
-  expectLocation,
-  failingUntilRetried,
-  PARTNER,
-  RESEARCHER,
-  screen,
-  spiedWorld,
-  stateIn,
-} from '../testing/project-stories';
+import { expectLocation, PARTNER, RESEARCHER, spiedWorld, stateIn } from '../testing/project-stories';
 import { ProjectLayout } from './project-layout';
 
 const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
