@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { projectMessages, projectsApi, ResultCode } from '@cdmnet/api';
-import { mock, MockFailure } from '@cdmnet/api/mocks';
+import { projectMessages, projectsApi } from '@cdmnet/api';
+import { mock } from '@cdmnet/api/mocks';
 import { never, pick, screen, toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { expectLocation, RESEARCHER, spiedWorld } from '../testing/project-stories';
@@ -134,18 +134,8 @@ export const Sending: Story = {
   },
 };
 
-/** The server refuses a name the user already gave a project: the toast, and the field says it too. */
+/** A name the user already gave a project: the server's refusal is the toast, and the field says it too. */
 export const NameTaken: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mock(projectsApi.createProject, () => {
-          throw new MockFailure(400, ResultCode.INVALID_INPUT, projectMessages.nameTaken);
-        }),
-        ...spiedWorld(RESEARCHER).handlers,
-      ],
-    },
-  },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const name = within(dialog).getByRole('textbox', { name: '프로젝트 이름' });

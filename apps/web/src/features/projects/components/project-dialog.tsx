@@ -87,7 +87,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
 
   const refused = (error: unknown) => {
     // The reply toasts by itself; a taken name is also said under the field it concerns.
-    if (isApiError(error) && error.code === ResultCode.INVALID_INPUT && error.message.startsWith(t.name)) {
+    if (isApiError(error) && error.code === ResultCode.CONFLICT) {
       form.setError('name', { message: withoutLabel(error.message) }, { shouldFocus: true });
     }
   };

@@ -236,7 +236,7 @@ export const RemoveRefused: Story = {
     msw: {
       handlers: [
         mock(projectsApi.deleteProject, () => {
-          throw new MockFailure(400, ResultCode.INVALID_INPUT, projectMessages.hasExecutions);
+          throw new MockFailure(409, ResultCode.CONFLICT, projectMessages.hasExecutions);
         }),
         ...spiedWorld(RESEARCHER).handlers,
       ],
