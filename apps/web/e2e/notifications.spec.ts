@@ -33,7 +33,7 @@ test('a researcher reads one notification, marks the rest read and deletes them 
   // Opening one marks it read and follows its link.
   await list(page).getByRole('link', { name: '프로젝트에 초대되었습니다.' }).click();
   await expect(page).toHaveURL(/\/project\/\d+$/);
-  await expect(page.getByRole('heading', { name: '당뇨병 약제 비교 효과 연구' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('당뇨병 약제 비교 효과 연구').first()).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(`알림 ${unread - 1}개 읽지 않음`);
   await page.goBack();
   const unreadTab = page.getByRole('tab', { name: `읽지 않음 ${unread - 1}` });
