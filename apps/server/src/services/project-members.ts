@@ -239,59 +239,52 @@ async function openInvitation(tx: Writer, userId: number, projectId: number) {
   return project;
 }
 
-/** The invitee accepts: a member now, seeing the tabs; the managers are told. */
+/** An invitee's answer: ACCEPTED (a member now, seeing the tabs), REJECTED, or NEVER (not again). */
+type InvitationAnswer = 'ACCEPTED' | 'REJECTED' | 'NEVER';
+
+/** Writes the caller's answer to their open invitation; the managers are told. */
+async function answerInvitation(db: Writer, userId: number, projectId: number, answer: InvitationAnswer) {
+  await db.transaction(async (tx) => {
+    const project = await openInvitation(tx, userId, projectId);
+    await tx
+      .update(projectMembers)
+      .set({ state: answer, respondedAt: new Date() })
+      .where(whereMember(projectId, userId));
+    const accepted = answer === 'ACCEPTED';
+    await recordProjectLog(tx, {
+      projectId,
+      actorId: userId,
+      action: accepted ? 'INVITATION_ACCEPTED' : 'INVITATION_DECLINED',
+      subjectId: userId,
+      ...(!accepted && { detail: { never: answer === 'NEVER' } }),
+    });
+    const text = accepted ? texts.inviteAccepted : texts.inviteDeclined;
+    await notifyUsers(tx, await managerIds(tx, projectId), {
+      type: 'PROJECT',
+      ...text(project.name, await nameOf(tx, userId)),
+      link: projectLink(projectId),
+    });
+  });
+}
+
+/** The invitee accepts: a member now, seeing the tabs. */
 export async function acceptInvitation(
   db: Writer,
   userId: number,
   projectId: number,
 ): Promise<ProjectSummary> {
-  return db.transaction(async (tx) => {
-    const project = await openInvitation(tx, userId, projectId);
-    await tx
-      .update(projectMembers)
-      .set({ state: 'ACCEPTED', respondedAt: new Date() })
-      .where(whereMember(projectId, userId));
-    await recordProjectLog(tx, {
-      projectId,
-      actorId: userId,
-      action: 'INVITATION_ACCEPTED',
-      subjectId: userId,
-    });
-    await notifyUsers(tx, await managerIds(tx, projectId), {
-      type: 'PROJECT',
-      ...texts.inviteAccepted(project.name, await nameOf(tx, userId)),
-      link: projectLink(projectId),
-    });
-    return projectSummary(tx, userId, projectId);
-  });
+  await answerInvitation(db, userId, projectId, 'ACCEPTED');
+  return projectSummary(db, userId, projectId);
 }
 
-/** The invitee declines; with `never` that project may not invite them again. The managers are told. */
+/** The invitee declines; with `never` that project may not invite them again. */
 export async function declineInvitation(
   db: Writer,
   userId: number,
   projectId: number,
   never: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const project = await openInvitation(tx, userId, projectId);
-    await tx
-      .update(projectMembers)
-      .set({ state: never ? 'NEVER' : 'REJECTED', respondedAt: new Date() })
-      .where(whereMember(projectId, userId));
-    await recordProjectLog(tx, {
-      projectId,
-      actorId: userId,
-      action: 'INVITATION_DECLINED',
-      subjectId: userId,
-      detail: { never },
-    });
-    await notifyUsers(tx, await managerIds(tx, projectId), {
-      type: 'PROJECT',
-      ...texts.inviteDeclined(project.name, await nameOf(tx, userId)),
-      link: projectLink(projectId),
-    });
-  });
+  await answerInvitation(db, userId, projectId, never ? 'NEVER' : 'REJECTED');
 }
 
 // ── Members ───────────────────────────────────────────────────────────────────────────────────────
