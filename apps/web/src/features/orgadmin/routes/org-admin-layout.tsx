@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { orgsQueries, usersQueries } from '@cdmnet/api';
-import {
-  Button,
-  EmptyState,
-  PageHeader,
-  Skeleton,
-  TabsContent,
-  TabsList,
-  TabsRoot,
-  TabsTrigger,
-} from '@cdmnet/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { PageHeader, Skeleton, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@cdmnet/ui';
+import { AreaRefusal, type RefusalKind } from '../../../app/components/area-refusal';
 import { canAdminister, orgAdminPath, useOrgId, useServerRefusal } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
@@ -26,37 +17,11 @@ const tabs = [
   { path: 'member/permissions', label: t.tabPermissions },
 ] as const;
 
+const refusalCopy = { ...t, failed: t.profileFailed, home: t.toNetwork };
+
 /** A page that is not shown: no permission, no such organisation, or the profile did not load. */
-function Refused({ kind, onRetry }: { kind: 'forbidden' | 'missing' | 'failed'; onRetry?: () => void }) {
-  useDocumentTitle(kind === 'missing' ? t.notFound : kind === 'forbidden' ? t.forbidden : t.pageTitle);
-  const [message, description] =
-    kind === 'forbidden'
-      ? [t.forbidden, t.forbiddenHelp]
-      : kind === 'missing'
-        ? [t.notFound, t.notFoundHelp]
-        : [t.profileFailed, undefined];
-  return (
-    <section className={styles.layout}>
-      <PageHeader title={t.pageTitle} />
-      <EmptyState
-        role="alert"
-        icon={null}
-        message={message}
-        description={description}
-        action={
-          kind === 'failed' ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {t.retry}
-            </Button>
-          ) : (
-            <Button variant="secondary" asChild>
-              <Link to="/">{t.toNetwork}</Link>
-            </Button>
-          )
-        }
-      />
-    </section>
-  );
+function Refused({ kind, onRetry }: { kind: RefusalKind; onRetry?: () => void }) {
+  return <AreaRefusal kind={kind} copy={refusalCopy} onRetry={onRetry} className={styles.layout} />;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   researchPurposeLabels,
   type PendingInvitation,
 } from '@cdmnet/api';
-import { Avatar, Button, Card, Checkbox, formatDateFull, PageHeader, Skeleton, UserText } from '@cdmnet/ui';
+import { Avatar, Button, Card, Checkbox, formatDateLong, PageHeader, Skeleton, UserText } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { projectCopy } from '../messages.ko';
 import { projectPath } from '../project-path';
@@ -155,7 +155,7 @@ function Invitation({ invitation }: { invitation: PendingInvitation }) {
           [t.name, <UserText key="name">{project.name}</UserText>],
           [t.openScope, openScopeLabels[project.openScope]],
           [t.projectType, researchPurposeLabels[project.projectType]],
-          [t.createdAt, formatDateFull(project.createdAt)],
+          [t.createdAt, formatDateLong(project.createdAt)],
         ]}
       />
     </>

@@ -285,7 +285,7 @@ export const Invitation: Story = {
       '프로젝트 이름': PROJECT_2,
       '공개 범위': '공개',
       '프로젝트 유형': '안전성 감시 연구',
-      생성일: '2026-10-20',
+      생성일: '2026년 10월 20일',
     });
     await expect(canvas.getByRole('checkbox', { name: '다시 초대받지 않기' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: '거절' })).toHaveAttribute('type', 'submit');

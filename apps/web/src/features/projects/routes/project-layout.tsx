@@ -1,17 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
-import {
-  Button,
-  EmptyState,
-  PageHeader,
-  Skeleton,
-  TabsContent,
-  TabsList,
-  TabsRoot,
-  TabsTrigger,
-} from '@cdmnet/ui';
+import { PageHeader, Skeleton, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@cdmnet/ui';
+import { AreaRefusal, type RefusalKind } from '../../../app/components/area-refusal';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { InvitationScreen } from '../components/invitation-screen';
 import { ProjectHeader } from '../components/project-header';
@@ -23,41 +15,22 @@ import * as styles from '../projects.css';
 
 const t = projectCopy.layout;
 
-/** What leaves the page for good (decline, delete): its queries stop first, so none asks again. */
-export type SetLeaving = (leaving: boolean) => void;
+const refusalCopy = { ...t, failed: t.loadFailed };
 
-/** A page that is not shown: no permission, no such address, or the check failed. */
-function Refused({ kind, onRetry }: { kind: 'forbidden' | 'missing' | 'failed'; onRetry?: () => void }) {
-  useDocumentTitle(kind === 'missing' ? t.notFound : kind === 'forbidden' ? t.forbidden : t.pageTitle);
-  const [message, description] =
-    kind === 'forbidden'
-      ? [t.forbidden, t.forbiddenHelp]
-      : kind === 'missing'
-        ? [t.notFound, t.notFoundHelp]
-        : [t.loadFailed, undefined];
+function Refused({ kind, onRetry }: { kind: RefusalKind; onRetry?: () => void }) {
   return (
-    <section className={styles.page}>
-      <PageHeader title={t.pageTitle} className={styles.header} />
-      <EmptyState
-        role="alert"
-        icon={null}
-        message={message}
-        description={description}
-        action={
-          kind === 'failed' ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {t.retry}
-            </Button>
-          ) : (
-            <Button variant="secondary" asChild>
-              <Link to="/">{t.home}</Link>
-            </Button>
-          )
-        }
-      />
-    </section>
+    <AreaRefusal
+      kind={kind}
+      copy={refusalCopy}
+      onRetry={onRetry}
+      className={styles.page}
+      headerClassName={styles.header}
+    />
   );
 }
+
+/** What leaves the page for good (decline, delete): its queries stop first, so none asks again. */
+export type SetLeaving = (leaving: boolean) => void;
 
 /** While the privilege check runs: the header's place, nothing of the project yet. */
 function Checking() {
