@@ -109,7 +109,7 @@ export const Populated: Story = {
     ]);
     await expect(within(all).getByRole('link', { name: '분석 실행이 완료되었습니다.' })).toHaveAttribute(
       'href',
-      '/project/12',
+      '/project/1',
     );
     await expect(canvas.getByRole('tab', { name: '전체 5' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(document.title).toBe('알림 · CDMNet'));
@@ -169,7 +169,7 @@ export const OpenMarksRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: '분석 실행이 완료되었습니다.' }));
-    await expect((await canvas.findByTestId('location')).textContent).toBe('/project/12');
+    await expect((await canvas.findByTestId('location')).textContent).toBe('/project/1');
     await waitFor(() => expect(db.notifications.find((n) => n.id === 6)?.checked).toBe(true));
   },
 };
