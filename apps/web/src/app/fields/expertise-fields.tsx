@@ -1,6 +1,7 @@
-import { Controller, type Control } from '../forms';
+import type { Control } from '../forms';
+import { SelectField } from '../forms/select-field';
 import { expertAreaLabels, expertAreas, expertDivisionLabels, expertDivisions } from '@cdmnet/api';
-import { Select, type SelectOption } from '@cdmnet/ui';
+import type { SelectOption } from '@cdmnet/ui';
 import { fieldMessages as t } from './messages.ko';
 
 /** The two fields the group fills in; '' while nothing is chosen (the sign-up form starts so). */
@@ -30,22 +31,6 @@ export function ExpertiseFields<T extends Expertise>({ control }: { control: Con
   // This group reads and writes only the two fields above.
   const expertise: Control<Expertise> = control;
   return selects.map(({ name, label, options }) => (
-    <Controller
-      key={name}
-      control={expertise}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          required
-          options={options}
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <SelectField key={name} control={expertise} name={name} label={label} required options={options} />
   ));
 }

@@ -18,17 +18,9 @@ import {
   type ProjectSummary,
   type ResearchPurpose,
 } from '@cdmnet/api';
-import {
-  Button,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogRoot,
-  Select,
-  Textarea,
-  TextField,
-} from '@cdmnet/ui';
+import { Button, DialogBody, DialogContent, DialogFooter, DialogRoot, Textarea, TextField } from '@cdmnet/ui';
 import { Controller, useForm } from '../../../app/forms';
+import { SelectField } from '../../../app/forms/select-field';
 import { projectCopy } from '../messages.ko';
 import { projectPath } from '../project-path';
 import * as styles from '../projects.css';
@@ -139,42 +131,24 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
               error={errors.description?.message}
               {...form.register('description')}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="openScope"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t.openScope}
-                  helpText={t.openScopeHelp}
-                  required
-                  options={openScopeOptions}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                  disabled={saving}
-                />
-              )}
+              label={t.openScope}
+              helpText={t.openScopeHelp}
+              required
+              options={openScopeOptions}
+              disabled={saving}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="purpose"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t.purpose}
-                  helpText={t.purposeHelp}
-                  placeholder={t.purposePlaceholder}
-                  required
-                  options={purposeOptions}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                  disabled={saving}
-                />
-              )}
+              label={t.purpose}
+              helpText={t.purposeHelp}
+              placeholder={t.purposePlaceholder}
+              required
+              options={purposeOptions}
+              disabled={saving}
             />
             <Controller
               control={form.control}
