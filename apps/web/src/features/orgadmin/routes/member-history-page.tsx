@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { orgsQueries, type MembershipEvent, type MembershipHistoryFilter } from '@cdmnet/api';
-import { DataTable, PageHeader, Select, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
+import { DataTable, PageHeader, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
 import { DayRangeFilter, filterSelect } from '../../../app/components/day-range-filter';
-import { Controller, useForm } from '../../../app/forms';
+import { useForm } from '../../../app/forms';
+import { SelectField } from '../../../app/forms/select-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { actorOf, describeEvent } from '../describe-event';
 import { ALL_MEMBERS, historyFilterForm, noHistoryFilter, toHistoryFilter } from '../history-filter';
@@ -49,20 +50,12 @@ function HistoryFilterForm({
 
   return (
     <DayRangeFilter label={t.filters} form={form} onSearch={(values) => onSearch(toHistoryFilter(values))}>
-      <Controller
+      <SelectField
         control={form.control}
         name="userId"
-        render={({ field }) => (
-          <Select
-            label={t.member}
-            options={options}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            className={filterSelect}
-          />
-        )}
+        label={t.member}
+        options={options}
+        className={filterSelect}
       />
     </DayRangeFilter>
   );

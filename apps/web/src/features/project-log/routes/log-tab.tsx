@@ -9,9 +9,10 @@ import {
   type ProjectLogEntry,
   type ProjectLogQuery,
 } from '@cdmnet/api';
-import { DataTable, PageHeader, Select, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
+import { DataTable, PageHeader, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
 import { DayRangeFilter, filterSelect } from '../../../app/components/day-range-filter';
-import { Controller, useForm } from '../../../app/forms';
+import { useForm } from '../../../app/forms';
+import { SelectField } from '../../../app/forms/select-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { actorOf, describeLogEntry } from '../describe-log';
 import { ALL_ACTIONS, logFilterForm, noLogFilter, toLogQuery } from '../log-filter';
@@ -53,20 +54,12 @@ function LogFilter({ onSearch }: { onSearch: (query: ProjectLogQuery) => void })
   const form = useForm({ schema: logFilterForm, defaultValues: noLogFilter });
   return (
     <DayRangeFilter label={t.filters} form={form} onSearch={(values) => onSearch(toLogQuery(values))}>
-      <Controller
+      <SelectField
         control={form.control}
         name="action"
-        render={({ field }) => (
-          <Select
-            label={t.action}
-            options={actionOptions}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            className={filterSelect}
-          />
-        )}
+        label={t.action}
+        options={actionOptions}
+        className={filterSelect}
       />
     </DayRangeFilter>
   );
