@@ -23,6 +23,8 @@ import { masterRoutes } from './routes/master.js';
 import { networkRoutes } from './routes/network.js';
 import { orgsRoutes } from './routes/orgs.js';
 import { projectsRoutes } from './routes/projects.js';
+import { analysesRoutes } from './routes/analyses.js';
+import { irbRoutes } from './routes/irb.js';
 import type { SecretBox } from './services/secrets.js';
 import type { VerificationPorts } from './services/verification.js';
 
@@ -97,6 +99,8 @@ export async function buildApp({
   masterRoutes(app, db, deps);
   orgsRoutes(app, db);
   projectsRoutes(app, db);
+  analysesRoutes(app, db);
+  irbRoutes(app, db);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

@@ -29,4 +29,6 @@ export * from './network/index.js';
 export * from './master/index.js';
 export * from './orgs/index.js';
 export * from './projects/index.js';
+export * from './analyses/index.js';
+export * from './irb/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

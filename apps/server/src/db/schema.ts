@@ -15,11 +15,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AnalysisType,
   DataAccessLevel,
   EngineStatus,
   ExpertArea,
   ExpertDivision,
+  FlType,
   InvitationState,
+  IrbState,
   NotificationType,
   OpenScope,
   OrgUserPrivilege,
@@ -310,6 +313,11 @@ export const files = pgTable('files', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
+  /**
+   * A file only its own record's readers may fetch (analysis packages and pictures, IRB documents):
+   * `GET /files/{id}`, open to every signed-in user, never serves it.
+   */
+  restricted: boolean('restricted').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -439,4 +447,113 @@ export const projectMembers = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/** A project's analyses (spec §3 "Analysis"); the package is uploaded after, as versions. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<AnalysisType>().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An advanced analysis's detail text (`advanced/detail`). */
+    detail: text('detail').notNull().default(''),
+    detailUpdatedAt: timestamp('detail_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analyses_project_idx').on(t.projectId, t.updatedAt)],
+);
+
+/** The CDMs an analysis targets; their organisations are the project's target organisations. */
+export const analysisTargets = pgTable(
+  'analysis_targets',
+  {
+    analysisId: integer('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    cdmId: integer('cdm_id')
+      .notNull()
+      .references(() => cdmDatabases.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.cdmId] }), index('analysis_targets_cdm_idx').on(t.cdmId)],
+);
+
+/** Every package an analysis was given, never replaced: an execution names the version it ran. */
+export const analysisVersions = pgTable(
+  'analysis_versions',
+  {
+    id: serial('id').primaryKey(),
+    analysisId: integer('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** SHA-256 of the bytes, hex. */
+    checksum: text('checksum').notNull(),
+    flType: text('fl_type').$type<FlType>(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('analysis_versions_number_idx').on(t.analysisId, t.version)],
+);
+
+/** An advanced analysis's pictures (`advanced/images`). */
+export const analysisImages = pgTable(
+  'analysis_images',
+  {
+    id: serial('id').primaryKey(),
+    analysisId: integer('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analysis_images_analysis_idx').on(t.analysisId)],
+);
+
+/**
+ * IRB approval requests (domain.md "IRB"), one per ask: PENDING until the organisation's admin
+ * decides; the daily job marks an approval EXPIRED after `valid_until` and tells the project a
+ * month ahead (`expiry_noticed_at` keeps it from telling twice).
+ */
+export const irbRequests = pgTable(
+  'irb_requests',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    irbNumber: text('irb_number').notNull(),
+    institution: text('institution').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until').notNull(),
+    documentFileId: integer('document_file_id')
+      .notNull()
+      .references(() => files.id),
+    state: text('state').$type<IrbState>().notNull().default('PENDING'),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    expiryNoticedAt: timestamp('expiry_noticed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('irb_requests_project_idx').on(t.projectId, t.requestedAt),
+    index('irb_requests_org_state_idx').on(t.orgId, t.state),
+  ],
 );

@@ -13,6 +13,8 @@ import {
 } from './demo-network.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoAnalyses } from './demo-analyses.js';
+import { seedDemoIrb } from './demo-irb.js';
 import {
   atlases,
   cdmDatabases,
@@ -180,6 +182,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedDemoContent(tx);
     await seedDemoProjects(tx);
+    await seedDemoAnalyses(tx);
+    await seedDemoIrb(tx);
     await seedDemoNotifications(tx);
   });
   return true;

@@ -1,9 +1,11 @@
 import * as account from './account.contract.js';
+import * as analyses from './analyses.contract.js';
 import * as announcements from './announcements.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint } from './endpoint.js';
 import * as files from './files.contract.js';
+import * as irb from './irb.contract.js';
 import * as master from './master.contract.js';
 import * as network from './network.contract.js';
 import * as orgs from './orgs.contract.js';
@@ -30,4 +32,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(master),
   ...endpointsOf(orgs),
   ...endpointsOf(projects),
+  ...endpointsOf(analyses),
+  ...endpointsOf(irb),
 ];

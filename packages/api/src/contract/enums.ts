@@ -174,3 +174,28 @@ export const projectPermissionGroups = {
   IRB: ['IRB_REQUEST', 'IRB_ACCEPT', 'IRB_REJECT'],
 } as const satisfies Record<string, readonly ProjectPermission[]>;
 export type ProjectPermissionGroup = keyof typeof projectPermissionGroups;
+
+// ── Analyses and IRB (spec §3, §7 "Analysis"; domain.md "IRB") ─────────────────────────────────────
+
+/** What an analysis is; the last three need the research role of the same name (spec §3). */
+export const analysisTypes = ['ESTIMATION', 'PREDICTION', 'ADVANCED_ANALYSIS', 'ML', 'FL'] as const;
+export const analysisType = z.enum(analysisTypes);
+export type AnalysisType = z.infer<typeof analysisType>;
+
+/** The types only a holder of the research role of the same name may create or edit. */
+export const roleGatedAnalysisTypes = ['ADVANCED_ANALYSIS', 'ML', 'FL'] as const satisfies readonly (AnalysisType &
+  ResearchRole)[];
+export type RoleGatedAnalysisType = (typeof roleGatedAnalysisTypes)[number];
+
+/** The two halves of a federated-learning package (`POST …/fl?flType=`): the aggregating server's and each hospital's client. */
+export const flTypes = ['SERVER', 'CLIENT'] as const;
+export const flType = z.enum(flTypes);
+export type FlType = z.infer<typeof flType>;
+
+/**
+ * An IRB approval request to one organisation (domain.md "IRB"): PENDING until its admin decides;
+ * an approval becomes EXPIRED the day after its validity ends (the daily job marks it).
+ */
+export const irbStates = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
+export const irbState = z.enum(irbStates);
+export type IrbState = z.infer<typeof irbState>;

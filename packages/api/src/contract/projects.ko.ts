@@ -68,6 +68,15 @@ export const projectLogActionLabels: Record<ProjectLogAction, string> = {
   MEMBER_LEFT: '프로젝트 나가기',
   ROLE_CHANGED: '역할 변경',
   PERMISSIONS_CHANGED: '권한 변경',
+  ANALYSIS_CREATED: '분석 생성',
+  ANALYSIS_MODIFIED: '분석 수정',
+  ANALYSIS_DELETED: '분석 삭제',
+  PACKAGE_UPLOADED: '패키지 업로드',
+  ADVANCED_SAVED: '고급 분석 상세 저장',
+  IRB_REQUESTED: 'IRB 승인 요청',
+  IRB_APPROVED: 'IRB 승인',
+  IRB_REJECTED: 'IRB 거절',
+  IRB_EXPIRED: 'IRB 만료',
 };
 
 export const projectMessages = {

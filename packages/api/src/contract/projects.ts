@@ -148,6 +148,15 @@ export const projectLogActions = [
   'MEMBER_LEFT',
   'ROLE_CHANGED',
   'PERMISSIONS_CHANGED',
+  'ANALYSIS_CREATED',
+  'ANALYSIS_MODIFIED',
+  'ANALYSIS_DELETED',
+  'PACKAGE_UPLOADED',
+  'ADVANCED_SAVED',
+  'IRB_REQUESTED',
+  'IRB_APPROVED',
+  'IRB_REJECTED',
+  'IRB_EXPIRED',
 ] as const;
 export const projectLogAction = z.enum(projectLogActions);
 export type ProjectLogAction = z.infer<typeof projectLogAction>;

@@ -1,0 +1,8 @@
+// Query keys, query options and mutations of the analysis calls.
+export {
+  advancedImageUrl,
+  analysesKeys,
+  analysesMutations,
+  analysesQueries,
+  downloadAnalysisPackage,
+} from './analyses.queries.js';

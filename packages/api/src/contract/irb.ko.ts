@@ -1,0 +1,51 @@
+import type { IrbOrgState } from './irb.js';
+
+// Labels and replies of the IRB calls (domain.md "IRB"). Success texts are ux.md's toasts.
+
+export const irbStateLabels: Record<IrbOrgState, string> = {
+  NONE: '요청 없음',
+  PENDING: '승인 대기',
+  APPROVED: '승인',
+  REJECTED: '거절',
+  EXPIRED: '만료',
+};
+
+export const irbMessages = {
+  requested: '요청되었습니다.',
+  approved: '승인되었습니다.',
+  rejected: '거절되었습니다.',
+  orgInvalid: '기관: 목록에 있는 기관을 선택해 주십시오.',
+  orgNotTarget: '기관: 이 프로젝트의 분석 대상 기관만 IRB 승인을 요청할 수 있습니다.',
+  periodReversed: '유효 기간 종료일: 시작일과 같거나 그 뒤여야 합니다.',
+  periodOver: '유효 기간 종료일: 이미 지난 날짜입니다.',
+  documentRequired: '승인 문서: PDF 파일을 하나 첨부해 주십시오.',
+  documentType: '승인 문서: PDF 파일만 올릴 수 있습니다.',
+  alreadyPending: '이 기관에 보낸 IRB 승인 요청이 아직 심사 중입니다. 결정된 뒤에 다시 요청해 주십시오.',
+  notPending: '이미 결정된 요청입니다. 목록을 새로 고쳐 주십시오.',
+  notFound: 'IRB 요청을 찾을 수 없습니다.',
+  stateInvalid: '결과는 승인, 거절, 만료 중 하나여야 합니다.',
+} as const;
+
+/** What the server tells people about IRB (the notification service's texts). */
+export const irbNotificationTexts = {
+  requested: (projectName: string, userName: string) => ({
+    title: 'IRB 승인 요청이 도착했습니다.',
+    message: `${userName} 님이 ${projectName} 프로젝트의 IRB 승인을 요청했습니다.`,
+  }),
+  approved: (projectName: string, orgName: string, validUntil: string) => ({
+    title: 'IRB 승인 요청이 승인되었습니다.',
+    message: `${orgName}에서 ${projectName} 프로젝트의 IRB를 승인했습니다. 유효 기간은 ${validUntil}까지입니다.`,
+  }),
+  rejected: (projectName: string, orgName: string, reason: string) => ({
+    title: 'IRB 승인 요청이 거절되었습니다.',
+    message: `${orgName}에서 ${projectName} 프로젝트의 IRB 요청을 거절했습니다. 사유: ${reason}`,
+  }),
+  expiring: (projectName: string, orgName: string, validUntil: string) => ({
+    title: 'IRB 승인이 곧 만료됩니다.',
+    message: `${projectName} 프로젝트의 ${orgName} IRB 승인이 ${validUntil}에 만료됩니다. 만료 전에 새로 요청해 주십시오.`,
+  }),
+  expired: (projectName: string, orgName: string) => ({
+    title: 'IRB 승인이 만료되었습니다.',
+    message: `${projectName} 프로젝트의 ${orgName} IRB 승인이 만료되었습니다. 새 승인이 있어야 이 기관에서 실행할 수 있습니다.`,
+  }),
+};
