@@ -55,10 +55,27 @@ const settledAt = (router: ReturnType<typeof open>, pathname: string) =>
 afterEach(cleanup);
 
 const both = { members: page('members'), log: page('log') };
+const analysis = [
+  { index: true, lazy: page('analyses') },
+  { path: ':analysisId', lazy: page('analysis') },
+];
 
 describe('projectRoutes', () => {
-  it('opens a project on its members tab until the analysis tab lands', async () => {
+  it('opens a project on its first tab given, by address', async () => {
     await settledAt(open('/project/1', both), '/project/1/members');
+    cleanup();
+    await settledAt(open('/project/1', { ...both, analysis }), '/project/1/analysis');
+  }, 15_000);
+
+  it('gives a tab with pages of its own a route for each: the analysis list and an analysis', async () => {
+    const list = open('/project/1/analysis', { ...both, analysis });
+    await settledAt(list, '/project/1/analysis');
+    expect(list.state.matches.at(-1)?.route.index).toBe(true);
+    cleanup();
+    const one = open('/project/1/analysis/7', { ...both, analysis });
+    await settledAt(one, '/project/1/analysis/7');
+    expect(one.state.matches.at(-1)?.params.analysisId).toBe('7');
+    expect(one.state.errors).toBeNull();
   }, 15_000);
 
   it.each([

@@ -4,6 +4,9 @@ import { projectTabKeys, type ProjectTabKey } from './project-tabs';
 /** How a tab's page loads: a route's `lazy`, resolving to its `Component`. */
 export type ProjectTabLoader = NonNullable<RouteObject['lazy']>;
 
+/** A tab: one page, or pages of its own under the tab's address (the analysis list and its details). */
+export type ProjectTab = ProjectTabLoader | RouteObject[];
+
 /**
  * A project's page (/project/{projectId}), lazily loaded; app/area-routes.tsx places it under the
  * signed-in layout. The layout holds the guard (accepted: header and tabs; invited: the invitation;
@@ -12,11 +15,10 @@ export type ProjectTabLoader = NonNullable<RouteObject['lazy']>;
  * The tabs' pages belong to other features (members, log, …), which this one may not import: the app
  * hands their loaders in, and only the tabs given are shown.
  */
-export function projectRoutes(tabPages: Partial<Record<ProjectTabKey, ProjectTabLoader>>): RouteObject[] {
+export function projectRoutes(tabPages: Partial<Record<ProjectTabKey, ProjectTab>>): RouteObject[] {
   const tabs = projectTabKeys.filter((key) => tabPages[key]);
-  // The analysis tab (index 0) will be the index page when it lands; until then the project opens on
-  // its members.
-  const first = tabs.includes('members') ? 'members' : tabs[0];
+  // The project opens on its first tab (the analyses, spec §2 item 6), by address, so the tab shows.
+  const first = tabs[0];
   return [
     {
       path: 'project/:projectId',
@@ -24,7 +26,10 @@ export function projectRoutes(tabPages: Partial<Record<ProjectTabKey, ProjectTab
         import('./routes/project-layout').then((m) => ({ element: <m.ProjectLayout tabs={tabs} /> })),
       children: [
         ...(first ? [{ index: true, element: <Navigate to={first} replace /> }] : []),
-        ...tabs.map((key) => ({ path: key, lazy: tabPages[key] })),
+        ...tabs.map((key): RouteObject => {
+          const pages = tabPages[key];
+          return Array.isArray(pages) ? { path: key, children: pages } : { path: key, lazy: pages };
+        }),
       ],
     },
   ];
