@@ -100,6 +100,96 @@ describe('describeLogEntry', () => {
     ).toBe('박지현 님의 권한을 바꿨습니다. 회수: 실행 취소. 남은 권한이 없습니다.');
   });
 
+  it('says what was done to an analysis, with its type by its label', () => {
+    expect(
+      describeLogEntry(
+        entry('ANALYSIS_CREATED', { analysisId: 4, name: '심부전 예측', type: 'PREDICTION' }, null),
+      ),
+    ).toBe('‘심부전 예측’ 분석을 만들었습니다. (환자 수준 예측)');
+    expect(
+      describeLogEntry(entry('ANALYSIS_CREATED', { analysisId: 4, name: '심부전 예측', type: 'X' }, null)),
+    ).toBe('‘심부전 예측’ 분석을 만들었습니다.');
+    expect(describeLogEntry(entry('ANALYSIS_MODIFIED', { analysisId: 4, name: '심부전 예측' }, null))).toBe(
+      '‘심부전 예측’ 분석을 수정했습니다.',
+    );
+    expect(describeLogEntry(entry('ANALYSIS_DELETED', { name: '심부전 예측' }, null))).toBe(
+      '‘심부전 예측’ 분석을 삭제했습니다.',
+    );
+    expect(describeLogEntry(entry('ANALYSIS_DELETED', {}, null))).toBe('분석을 삭제했습니다.');
+  });
+
+  it('names an uploaded package, its version and, for FL, its kind', () => {
+    expect(
+      describeLogEntry(
+        entry(
+          'PACKAGE_UPLOADED',
+          { analysisId: 5, name: '연합 예측', version: 3, fileName: 'server.zip', flType: 'SERVER' },
+          null,
+        ),
+      ),
+    ).toBe('‘연합 예측’ 분석에 패키지를 올렸습니다: server.zip (버전 3, 서버(집계) 패키지)');
+    expect(
+      describeLogEntry(
+        entry(
+          'PACKAGE_UPLOADED',
+          { analysisId: 2, name: '비교 연구', version: 1, fileName: 'study.zip', flType: null },
+          null,
+        ),
+      ),
+    ).toBe('‘비교 연구’ 분석에 패키지를 올렸습니다: study.zip (버전 1)');
+    expect(describeLogEntry(entry('PACKAGE_UPLOADED', { version: '2' }, null))).toBe(
+      '분석에 패키지를 올렸습니다.',
+    );
+  });
+
+  it('counts the images an advanced analysis was saved with', () => {
+    expect(
+      describeLogEntry(entry('ADVANCED_SAVED', { analysisId: 6, name: '영상 분석', images: 2 }, null)),
+    ).toBe('‘영상 분석’ 분석의 그림과 상세 설명을 저장했습니다. (그림 2개)');
+    expect(
+      describeLogEntry(
+        entry('ADVANCED_SAVED', { analysisId: 6, name: '영상 분석', images: ['a.png'] }, null),
+      ),
+    ).toBe('‘영상 분석’ 분석의 그림과 상세 설명을 저장했습니다. (그림 1개)');
+    expect(
+      describeLogEntry(entry('ADVANCED_SAVED', { analysisId: 6, name: '영상 분석', images: 0 }, null)),
+    ).toBe('‘영상 분석’ 분석의 그림과 상세 설명을 저장했습니다. (그림 없음)');
+    expect(describeLogEntry(entry('ADVANCED_SAVED', { name: '영상 분석' }, null))).toBe(
+      '‘영상 분석’ 분석의 그림과 상세 설명을 저장했습니다.',
+    );
+  });
+
+  it('says an IRB request and its outcome with the organisation, the number and the validity', () => {
+    const irb = { irbId: 7, orgName: '한빛대학교병원', irbNumber: 'HB-2026-031' };
+    expect(describeLogEntry(entry('IRB_REQUESTED', irb, null))).toBe(
+      '한빛대학교병원에 IRB 승인을 요청했습니다. (IRB 번호 HB-2026-031)',
+    );
+    expect(describeLogEntry(entry('IRB_APPROVED', { ...irb, validUntil: '2027-03-31' }, null))).toBe(
+      '한빛대학교병원에서 IRB를 승인했습니다. (IRB 번호 HB-2026-031, 2027년 03월 31일까지)',
+    );
+    expect(
+      describeLogEntry(entry('IRB_REJECTED', { ...irb, reason: '연구 기간이 승인서와 다릅니다.' }, null)),
+    ).toBe(
+      '한빛대학교병원에서 IRB 승인 요청을 거절했습니다. (IRB 번호 HB-2026-031) 사유: 연구 기간이 승인서와 다릅니다.',
+    );
+    expect(describeLogEntry(entry('IRB_EXPIRED', { ...irb, validUntil: '2026-11-30' }, null))).toBe(
+      '한빛대학교병원의 IRB 승인이 만료되었습니다. (IRB 번호 HB-2026-031, 2026년 11월 30일까지)',
+    );
+  });
+
+  it('says what it can of an IRB entry whose detail is missing or malformed', () => {
+    expect(describeLogEntry(entry('IRB_REQUESTED', {}, null))).toBe('IRB 승인을 요청했습니다.');
+    expect(describeLogEntry(entry('IRB_APPROVED', { validUntil: 'soon' }, null))).toBe(
+      'IRB가 승인되었습니다.',
+    );
+    expect(describeLogEntry(entry('IRB_REJECTED', { orgName: '', reason: 3 }, null))).toBe(
+      'IRB 승인 요청이 거절되었습니다.',
+    );
+    expect(describeLogEntry(entry('IRB_EXPIRED', { orgName: '서울중앙의료원', irbNumber: 42 }, null))).toBe(
+      '서울중앙의료원의 IRB 승인이 만료되었습니다.',
+    );
+  });
+
   it('names a user who is gone', () => {
     expect(describeLogEntry(entry('INVITATION_ACCEPTED', {}, null))).toBe(
       '알 수 없는 사용자 님이 초대를 수락했습니다.',

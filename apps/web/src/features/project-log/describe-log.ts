@@ -1,4 +1,8 @@
 import {
+  analysisTypeLabels,
+  analysisTypes,
+  flTypeLabels,
+  flTypes,
   openScopeLabels,
   openScopes,
   projectPermissionLabels,
@@ -9,6 +13,7 @@ import {
   researchPurposes,
   type ProjectLogEntry,
 } from '@cdmnet/api';
+import { formatDateLong } from '@cdmnet/ui';
 import { logCopy } from './messages.ko';
 
 // What one log entry did, in words. `detail` is the server's record of the change (its shapes are
@@ -25,6 +30,11 @@ const oneOf =
 const isRole = oneOf(projectRoles);
 const isScope = oneOf(openScopes);
 const isPurpose = oneOf(researchPurposes);
+const isAnalysisType = oneOf(analysisTypes);
+const isFlType = oneOf(flTypes);
+
+/** A non-empty string, or null. */
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -83,6 +93,90 @@ function describePermissions(who: string, detail: Record<string, unknown>): stri
   return parts.join(' ');
 }
 
+/** Facts in brackets after a sentence, the known ones only: `… (환자 수준 예측)`. */
+function withFacts(sentence: string, facts: readonly (string | null)[]): string {
+  const known = facts.filter((fact) => fact !== null);
+  return known.length > 0 ? `${sentence} ${s.facts(known.join(s.listSeparator))}` : sentence;
+}
+
+/** How many images an advanced analysis saved with: a count, or the list of them. */
+function imageCount(value: unknown): number | null {
+  if (Array.isArray(value)) return value.length;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/** The analysis entries: ANALYSIS_CREATED `{ analysisId, name, type }`, ANALYSIS_MODIFIED `{ analysisId, name }`, ANALYSIS_DELETED `{ name }`, PACKAGE_UPLOADED `{ analysisId, name, version, fileName, flType }`, ADVANCED_SAVED `{ analysisId, name, images }`. */
+function describeAnalysis(action: AnalysisAction, detail: Record<string, unknown>): string {
+  const name = text(detail.name);
+  const a = name ? s.analysis.named(name) : s.analysis.unnamed;
+  switch (action) {
+    case 'ANALYSIS_CREATED':
+      return withFacts(s.analysis.created(a), [
+        isAnalysisType(detail.type) ? analysisTypeLabels[detail.type] : null,
+      ]);
+    case 'ANALYSIS_MODIFIED':
+      return s.analysis.modified(a);
+    case 'ANALYSIS_DELETED':
+      return s.analysis.deleted(a);
+    case 'PACKAGE_UPLOADED': {
+      const fileName = text(detail.fileName);
+      const version = detail.version;
+      return withFacts(fileName ? s.analysis.uploadedFile(a, fileName) : s.analysis.uploaded(a), [
+        typeof version === 'number' && Number.isInteger(version) ? s.analysis.version(version) : null,
+        isFlType(detail.flType) ? flTypeLabels[detail.flType] : null,
+      ]);
+    }
+    case 'ADVANCED_SAVED': {
+      const images = imageCount(detail.images);
+      return withFacts(s.analysis.advancedSaved(a), [
+        images === null ? null : images === 0 ? s.analysis.noImages : s.analysis.images(images),
+      ]);
+    }
+  }
+}
+
+/** A day of the approval (`YYYY-MM-DD`) in ux.md's long form; null when it is not one. */
+const day = (value: unknown): string | null => {
+  const shown = typeof value === 'string' ? formatDateLong(value) : '';
+  return shown === '' ? null : shown;
+};
+
+/** The IRB entries: `{ irbId, orgName, irbNumber }`, with `validUntil` (approved, expired) or `reason` (rejected). */
+function describeIrb(action: IrbAction, detail: Record<string, unknown>): string {
+  const org = text(detail.orgName);
+  const irbNumber = text(detail.irbNumber);
+  const number = irbNumber ? s.irb.number(irbNumber) : null;
+  const until = day(detail.validUntil);
+  switch (action) {
+    case 'IRB_REQUESTED':
+      return withFacts(org ? s.irb.requested(org) : s.irb.requestedPlain, [number]);
+    case 'IRB_APPROVED':
+      return withFacts(org ? s.irb.approved(org) : s.irb.approvedPlain, [
+        number,
+        until ? s.irb.until(until) : null,
+      ]);
+    case 'IRB_REJECTED': {
+      const reason = text(detail.reason);
+      const sentence = withFacts(org ? s.irb.rejected(org) : s.irb.rejectedPlain, [number]);
+      return reason ? `${sentence} ${s.irb.reason(reason)}` : sentence;
+    }
+    case 'IRB_EXPIRED':
+      return withFacts(org ? s.irb.expired(org) : s.irb.expiredPlain, [
+        number,
+        until ? s.irb.until(until) : null,
+      ]);
+  }
+}
+
+type AnalysisAction = Extract<
+  ProjectLogEntry['action'],
+  'ANALYSIS_CREATED' | 'ANALYSIS_MODIFIED' | 'ANALYSIS_DELETED' | 'PACKAGE_UPLOADED' | 'ADVANCED_SAVED'
+>;
+type IrbAction = Extract<
+  ProjectLogEntry['action'],
+  'IRB_REQUESTED' | 'IRB_APPROVED' | 'IRB_REJECTED' | 'IRB_EXPIRED'
+>;
+
 /** The sentence for one entry: `박지현 님의 권한을 바꿨습니다. 부여: IRB 요청, 실행 생성.` */
 export function describeLogEntry(entry: ProjectLogEntry): string {
   const who = entry.subjectName ?? logCopy.unknownUser;
@@ -117,6 +211,17 @@ export function describeLogEntry(entry: ProjectLogEntry): string {
     }
     case 'PERMISSIONS_CHANGED':
       return describePermissions(who, detail);
+    case 'ANALYSIS_CREATED':
+    case 'ANALYSIS_MODIFIED':
+    case 'ANALYSIS_DELETED':
+    case 'PACKAGE_UPLOADED':
+    case 'ADVANCED_SAVED':
+      return describeAnalysis(entry.action, detail);
+    case 'IRB_REQUESTED':
+    case 'IRB_APPROVED':
+    case 'IRB_REJECTED':
+    case 'IRB_EXPIRED':
+      return describeIrb(entry.action, detail);
   }
 }
 

@@ -1,5 +1,6 @@
 // The project's 로그 tab (spec §2 item 6, tab 3): its slice of the audit table. Action names are the
-// contract's projectLogActionLabels; roles, permissions, scopes and purposes keep their contract labels.
+// contract's projectLogActionLabels; roles, permissions, scopes, purposes, analysis types and FL package
+// kinds keep their contract labels.
 // This file holds the sentences that say what each entry did.
 
 export const logCopy = {
@@ -57,5 +58,33 @@ export const logCopy = {
     revoked: (labels: string) => `회수: ${labels}.`,
     permissionsNone: '남은 권한이 없습니다.',
     listSeparator: ', ',
+    /** Facts after a sentence: `(환자 수준 예측)`. */
+    facts: (facts: string) => `(${facts})`,
+    analysis: {
+      named: (name: string) => `‘${name}’ 분석`,
+      unnamed: '분석',
+      created: (analysis: string) => `${analysis}을 만들었습니다.`,
+      modified: (analysis: string) => `${analysis}을 수정했습니다.`,
+      deleted: (analysis: string) => `${analysis}을 삭제했습니다.`,
+      uploaded: (analysis: string) => `${analysis}에 패키지를 올렸습니다.`,
+      uploadedFile: (analysis: string, fileName: string) => `${analysis}에 패키지를 올렸습니다: ${fileName}`,
+      version: (version: number) => `버전 ${version}`,
+      advancedSaved: (analysis: string) => `${analysis}의 그림과 상세 설명을 저장했습니다.`,
+      images: (count: number) => `그림 ${count.toLocaleString('ko-KR')}개`,
+      noImages: '그림 없음',
+    },
+    irb: {
+      number: (irbNumber: string) => `IRB 번호 ${irbNumber}`,
+      until: (day: string) => `${day}까지`,
+      requested: (org: string) => `${org}에 IRB 승인을 요청했습니다.`,
+      requestedPlain: 'IRB 승인을 요청했습니다.',
+      approved: (org: string) => `${org}에서 IRB를 승인했습니다.`,
+      approvedPlain: 'IRB가 승인되었습니다.',
+      rejected: (org: string) => `${org}에서 IRB 승인 요청을 거절했습니다.`,
+      rejectedPlain: 'IRB 승인 요청이 거절되었습니다.',
+      reason: (reason: string) => `사유: ${reason}`,
+      expired: (org: string) => `${org}의 IRB 승인이 만료되었습니다.`,
+      expiredPlain: 'IRB 승인이 만료되었습니다.',
+    },
   },
 } as const;

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { projectsApi } from '@cdmnet/api';
+import {
+  projectLogActionLabels,
+  projectLogActions,
+  projectsApi,
+  type ProjectLogAction,
+  type ProjectLogEntry,
+} from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import {
   bodyRows,
   failingUntilRetried,
   hanging,
   pick,
+  screen,
   toastSaying,
   world,
 } from '../../../app/testing/story-helpers';
@@ -132,6 +140,127 @@ export const AsMember: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('정다은 님을 초대했습니다.');
     await expect(rowTexts(canvasElement)).toHaveLength(8);
+  },
+};
+
+let entryId = 100;
+const entry = (
+  action: ProjectLogAction,
+  actorName: string | null,
+  createdAt: string,
+  detail: Record<string, unknown>,
+): ProjectLogEntry => ({ id: ++entryId, action, actorName, subjectName: null, detail, createdAt });
+
+/** An analysis's and the IRB's trail, newest first, in the shapes the analysis and IRB services write. */
+const analysisAndIrbLog: ProjectLogEntry[] = [
+  entry('IRB_EXPIRED', null, '2026-11-30T15:00:00.000Z', {
+    irbId: 1,
+    orgName: '서울중앙의료원',
+    irbNumber: 'SC-2025-118',
+    validUntil: '2026-11-30',
+  }),
+  entry('IRB_REJECTED', '윤서준', '2026-11-26T02:10:00.000Z', {
+    irbId: 3,
+    orgName: '부산해오름병원',
+    irbNumber: 'BH-2026-007',
+    reason: '승인서의 연구 책임자가 신청서와 다릅니다.',
+  }),
+  entry('IRB_APPROVED', '박지현', '2026-11-25T05:00:00.000Z', {
+    irbId: 2,
+    orgName: '한빛대학교병원',
+    irbNumber: 'HB-2026-031',
+    validUntil: '2027-03-31',
+  }),
+  entry('IRB_REQUESTED', '김민준', '2026-11-24T01:00:00.000Z', {
+    irbId: 2,
+    orgName: '한빛대학교병원',
+    irbNumber: 'HB-2026-031',
+  }),
+  entry('ADVANCED_SAVED', '김민준', '2026-11-23T01:00:00.000Z', {
+    analysisId: 3,
+    name: '흉부 영상 분류',
+    images: 2,
+  }),
+  entry('PACKAGE_UPLOADED', '김민준', '2026-11-22T01:00:00.000Z', {
+    analysisId: 2,
+    name: '연합 재입원 예측',
+    version: 2,
+    fileName: 'fl-server.zip',
+    flType: 'SERVER',
+  }),
+  entry('ANALYSIS_DELETED', '박지현', '2026-11-21T01:00:00.000Z', { name: '시험 분석' }),
+  entry('ANALYSIS_MODIFIED', '박지현', '2026-11-20T01:00:00.000Z', {
+    analysisId: 1,
+    name: '심혈관 사건 비교',
+  }),
+  entry('ANALYSIS_CREATED', '김민준', '2026-11-19T01:00:00.000Z', {
+    analysisId: 1,
+    name: '심혈관 사건 비교',
+    type: 'ESTIMATION',
+  }),
+];
+
+/** Analyses and IRB decisions read as sentences, with the type, package kind and validity in words. */
+export const AnalysesAndIrb: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(projectsApi.listProjectLogs, () => ({ content: analysisAndIrbLog })),
+        ...world(RESEARCHER).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/심혈관 사건 비교’ 분석을 만들었습니다/);
+    await expect(changes(canvasElement)).toEqual([
+      '- | IRB 만료 | 서울중앙의료원의 IRB 승인이 만료되었습니다. (IRB 번호 SC-2025-118, 2026년 11월 30일까지)',
+      '윤서준 | IRB 거절 | 부산해오름병원에서 IRB 승인 요청을 거절했습니다. (IRB 번호 BH-2026-007) 사유: 승인서의 연구 책임자가 신청서와 다릅니다.',
+      '박지현 | IRB 승인 | 한빛대학교병원에서 IRB를 승인했습니다. (IRB 번호 HB-2026-031, 2027년 03월 31일까지)',
+      '김민준 | IRB 승인 요청 | 한빛대학교병원에 IRB 승인을 요청했습니다. (IRB 번호 HB-2026-031)',
+      '김민준 | 고급 분석 상세 저장 | ‘흉부 영상 분류’ 분석의 그림과 상세 설명을 저장했습니다. (그림 2개)',
+      '김민준 | 패키지 업로드 | ‘연합 재입원 예측’ 분석에 패키지를 올렸습니다: fl-server.zip (버전 2, 서버(집계) 패키지)',
+      '박지현 | 분석 삭제 | ‘시험 분석’ 분석을 삭제했습니다.',
+      '박지현 | 분석 수정 | ‘심혈관 사건 비교’ 분석을 수정했습니다.',
+      '김민준 | 분석 생성 | ‘심혈관 사건 비교’ 분석을 만들었습니다. (인구 수준 효과 추정)',
+    ]);
+  },
+};
+
+const logQueries: string[] = [];
+
+/** The 작업 filter offers every kind of entry, the analyses' and the IRB's too, and asks for the one chosen. */
+export const FilterByIrbAction: Story = {
+  beforeEach: () => {
+    logQueries.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${projectsApi.listProjectLogs.path}`, ({ request }) => {
+          logQueries.push(new URL(request.url).search);
+          return undefined;
+        }),
+        ...world(RESEARCHER).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('정다은 님을 초대했습니다.');
+    const form = filters(canvasElement);
+    await userEvent.click(form.getByRole('combobox', { name: '작업' }));
+    const listbox = await screen(canvasElement).findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['전체', ...projectLogActions.map((action) => projectLogActionLabels[action])]);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'IRB 승인 요청' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('listbox')).toBeNull());
+    await userEvent.click(form.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(logQueries).toContain('?action=IRB_REQUESTED'));
+    // The members' entries are not IRB requests: they leave the table.
+    await waitFor(() => expect(canvas.queryByText('정다은 님을 초대했습니다.')).toBeNull());
   },
 };
 
