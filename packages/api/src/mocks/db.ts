@@ -1,9 +1,11 @@
 import type { UserInfo } from '../contract/user.js';
 import { DEMO_PASSWORD } from '../contract/demo.js';
 import { createAdminState, type AdminState } from './admin.fixtures.js';
+import { createAnalysesState, type AnalysesState } from './analyses.fixtures.js';
 import { createContactState, type ContactState } from './contact.fixtures.js';
 import { createContentState, type ContentState } from './content.fixtures.js';
 import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
+import { createIrbState, type IrbRequestsState } from './irb.fixtures.js';
 import { fixtureDirectoryUsers } from './network.fixtures.js';
 import { createNotificationsState, type NotificationsState } from './notifications.fixtures.js';
 import { createProjectsState, type ProjectsState } from './projects.fixtures.js';
@@ -12,7 +14,15 @@ import { createProjectsState, type ProjectsState } from './projects.fixtures.js'
  * Stateful fixtures for one story or test: sign in, and the profile call knows who you are.
  * Each story makes its own, so no state leaks between stories.
  */
-export interface MockDb extends ContentState, NotificationsState, ContactState, AdminState, ProjectsState {
+export interface MockDb
+  extends
+    ContentState,
+    NotificationsState,
+    ContactState,
+    AdminState,
+    ProjectsState,
+    AnalysesState,
+    IrbRequestsState {
   /** The four demo accounts (ids 1–4), then the directory's researchers (ids 5–45). */
   users: UserInfo[];
   organizations: typeof fixtureOrganizations;
@@ -39,5 +49,7 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
     ...createContactState(),
     ...createAdminState(),
     ...createProjectsState(),
+    ...createAnalysesState(),
+    ...createIrbState(),
   };
 }

@@ -1,8 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
+import { analysesHandlers } from './analyses.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
+import { irbHandlers } from './irb.handlers.js';
 import { masterHandlers } from './master.handlers.js';
 import { networkHandlers } from './network.handlers.js';
 import { notificationsHandlers } from './notifications.handlers.js';
@@ -32,5 +34,9 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...masterHandlers(db),
     ...orgsHandlers(db),
     ...projectsHandlers(db),
+    // Each group lists its static paths (analysis/targets, analysis/research/…/download, irb/orgs)
+    // before the `:analysisId` and `:irbId` ones that would take them for ids.
+    ...analysesHandlers(db),
+    ...irbHandlers(db),
   ];
 }

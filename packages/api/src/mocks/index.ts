@@ -35,7 +35,25 @@ export { contactHandlers } from './contact.handlers.js';
 export { networkHandlers } from './network.handlers.js';
 export { masterHandlers } from './master.handlers.js';
 export { orgsHandlers } from './orgs.handlers.js';
-export { projectsHandlers } from './projects.handlers.js';
+export { projectsHandlers, recordProjectLog } from './projects.handlers.js';
+export { analysesHandlers, checkFiles, mockFileFor, type MockFileReply } from './analyses.handlers.js';
+export {
+  createAnalysesState,
+  fakeChecksum,
+  TINY_PNG,
+  type AnalysesState,
+  type MockAnalysis,
+  type MockAnalysisImage,
+  type MockAnalysisVersion,
+} from './analyses.fixtures.js';
+export { irbHandlers } from './irb.handlers.js';
+export {
+  createIrbState,
+  MOCK_TODAY,
+  type IrbRequestsState,
+  type MockIrbEvent,
+  type MockIrbRequest,
+} from './irb.fixtures.js';
 export {
   accessOf,
   createProjectsState,

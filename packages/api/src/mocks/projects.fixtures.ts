@@ -9,6 +9,8 @@ import {
   type OpenScope,
 } from '../contract/enums.js';
 import type { ProjectAccess, ProjectLogAction } from '../contract/projects.js';
+import { fixtureAnalysisLog } from './analyses.fixtures.js';
+import { fixtureIrbLog } from './irb.fixtures.js';
 
 // The projects of the stories and unit tests: what the server's demo seed holds, in the shapes its
 // services keep (apps/server/src/db/demo-projects.ts). Users by fixture id: 1 master 최고관리,
@@ -138,7 +140,7 @@ let logId = 0;
 const log = (
   projectId: number,
   action: ProjectLogAction,
-  actorId: number,
+  actorId: number | null,
   subjectId: number | null,
   createdAt: string,
   detail: Record<string, unknown> = {},
@@ -166,6 +168,10 @@ const projectLog: MockProjectLogEntry[] = [
   log(3, 'MEMBER_INVITED', 3, 7, at('2026-11-03'), { again: false }),
   log(3, 'INVITATION_ACCEPTED', 4, 4, at('2026-11-04')),
   log(3, 'INVITATION_DECLINED', 7, 7, at('2026-11-05'), { never: true }),
+  // The analyses' and IRB requests' trail (analyses.fixtures.ts, irb.fixtures.ts), numbered after the above.
+  ...[...fixtureAnalysisLog, ...fixtureIrbLog].map((e) =>
+    log(e.projectId, e.action, e.actorId, null, e.createdAt, e.detail),
+  ),
 ];
 
 export function createProjectsState(): ProjectsState {

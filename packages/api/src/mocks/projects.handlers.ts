@@ -36,6 +36,26 @@ const creatorRefusal = (priv: UserPriv): string | null =>
       ? t.creatorNeedsEmail
       : t.creatorNotAllowed;
 
+/** One entry of the project's log (the server's audit row), stamped now; the analysis and IRB mocks write it too. */
+export function recordProjectLog(
+  db: MockDb,
+  projectId: number,
+  action: ProjectLogAction,
+  actorId: number | null,
+  subjectId: number | null = null,
+  detail: Record<string, unknown> = {},
+) {
+  db.projectLog.push({
+    id: Math.max(0, ...db.projectLog.map((e) => e.id)) + 1,
+    projectId,
+    action,
+    actorId,
+    subjectId,
+    detail,
+    createdAt: new Date().toISOString(),
+  });
+}
+
 /** The project calls (spec §7 "Projects"), by the rules of the server's policies/projects.ts. */
 export const projectsHandlers = (db: MockDb): HttpHandler[] => {
   const mock = mockFor(db);
@@ -101,17 +121,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
     actorId: number,
     subjectId: number | null = null,
     detail: Record<string, unknown> = {},
-  ) => {
-    db.projectLog.push({
-      id: Math.max(0, ...db.projectLog.map((e) => e.id)) + 1,
-      projectId,
-      action,
-      actorId,
-      subjectId,
-      detail,
-      createdAt: now(),
-    });
-  };
+  ) => recordProjectLog(db, projectId, action, actorId, subjectId, detail);
 
   const notifyProject = (userId: number, text: { title: string; message: string }, projectId: number) =>
     notify(db, userId, text.title, text.message, `/project/${projectId}`, 'PROJECT');
