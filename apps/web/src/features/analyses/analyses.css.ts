@@ -1,0 +1,204 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+/**
+ * The 분석 tab and an analysis's page: header, then cards and tables. Korean breaks between words
+ * (keep-all), a word longer than its line still wraps, and the page never grows wider than a 390 px
+ * screen: tables scroll sideways in their card.
+ */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Text a user typed over several lines (a description), its line breaks kept. */
+export const prose = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+// ── The tab's table ─────────────────────────────────────────────────────────────────────────────────
+
+export const nameLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.primaryHover },
+});
+
+// ── The page's header ───────────────────────────────────────────────────────────────────────────────
+
+export const header = style({ marginBlockEnd: 0 });
+
+export const back = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** 유형, 작성자, 만든 날…: term and value pairs that wrap as whole pairs. */
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const fact = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs });
+
+export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const factValue = style({ margin: 0 });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSubtle,
+  color: vars.color.text,
+});
+
+// ── Sections ────────────────────────────────────────────────────────────────────────────────────────
+
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const uploadRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const checksum = style({ fontFamily: vars.font.familyMono, fontSize: vars.fontSize.sm });
+
+export const checksumFull = style({
+  display: 'block',
+  margin: 0,
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.fontSize.sm,
+  wordBreak: 'break-all',
+  userSelect: 'all',
+  maxWidth: '20rem',
+});
+
+export const failed = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const errorText = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The advanced analysis's pictures: as many columns as fit, one on a phone. */
+export const imageGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const imageItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+  backgroundColor: vars.color.bg,
+  borderRadius: vars.radius.sm,
+});
+
+export const imageCaption = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+// ── The form ────────────────────────────────────────────────────────────────────────────────────────
+
+export const formFields = style({ display: 'grid', gap: vars.space.md });
+
+/** The closed types and why, under the type Select. */
+export const reasons = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** 대상 CDM: the organisations' CDMs, one box each, grouped under the organisation. */
+export const targetField = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+/** Looks like the kit's field labels. */
+export const targetLegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const requiredMark = style({ marginInlineStart: vars.space.xxs, color: vars.color.danger });
+
+export const targetOrgs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
+  gap: vars.space.sm,
+  maxHeight: '18rem',
+  overflowY: 'auto',
+});
+
+export const targetOrg = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const targetOrgName = style({ padding: `0 ${vars.space.xxs}`, fontWeight: vars.fontWeight.medium });
+
+const message = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const fieldHelp = style([message, { color: vars.color.textMuted }]);
+export const fieldError = style([message, { color: vars.color.danger }]);

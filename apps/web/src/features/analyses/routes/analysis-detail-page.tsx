@@ -1,0 +1,289 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  analysesMutations,
+  analysesQueries,
+  analysisTypeLabels,
+  isApiError,
+  projectsQueries,
+  ResultCode,
+  usersQueries,
+  type AnalysisDetail,
+  type AnalysisTarget,
+} from '@cdmnet/api';
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  UserText,
+  confirm,
+  formatDateLong,
+  type DataTableColumn,
+} from '@cdmnet/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { sortTargets, typeRoleReason } from '../analysis-format';
+import { analysisPath, useAnalysisParams } from '../analysis-path';
+import { AdvancedSection } from '../components/advanced-section';
+import { AnalysisDialog } from '../components/analysis-dialog';
+import { PackageUpload } from '../components/package-upload';
+import { VersionsTable } from '../components/versions-table';
+import { analysisCopy } from '../messages.ko';
+import * as styles from '../analyses.css';
+
+const t = analysisCopy.detail;
+
+const targetColumns: DataTableColumn<AnalysisTarget>[] = [
+  { id: 'org', header: t.organization, accessor: (target) => target.orgName, width: '12rem' },
+  { id: 'cdm', header: t.cdm, accessor: (target) => target.cdmName, width: '12rem' },
+];
+
+/** 분석 목록: back to the tab, above the page's title. */
+function BackLink({ projectId }: { projectId: number }) {
+  return (
+    <nav aria-label={t.backNav}>
+      <Link to={analysisPath(projectId)} className={styles.back}>
+        {`← ${t.back}`}
+      </Link>
+    </nav>
+  );
+}
+
+/** What the page shows instead of an analysis: while it loads, when it failed, when there is none. */
+function Placeholder({
+  projectId,
+  title,
+  children,
+}: {
+  projectId: number;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        headingLevel={2}
+        className={styles.header}
+        breadcrumbs={<BackLink projectId={projectId} />}
+        title={title}
+      />
+      {children}
+    </section>
+  );
+}
+
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/**
+ * /project/{id}/analysis/{analysisId}: one analysis (spec §2 item 6, tab 0's detail). Its header (name,
+ * type, author, dates, a way back to the list), description and target CDMs; its package with every
+ * version to download and, for its author or a manager (`mayEdit`), the upload of the next one and
+ * 수정 and 삭제. An advanced analysis has its detail text and pictures; an FL analysis's versions say
+ * which half each is. Executions are not there yet, and the page says so.
+ */
+export function AnalysisDetailPage() {
+  const { projectId, analysisId } = useAnalysisParams();
+  const projectName = useQuery(projectsQueries.detail(projectId)).data?.name;
+  const analysis = useQuery(analysesQueries.detail(projectId, analysisId));
+
+  // Another project's analysis, or none: the server's 404 (an address that is not a number asks nothing).
+  const missing =
+    analysisId < 1 || (isApiError(analysis.error) && analysis.error.code === ResultCode.NOT_FOUND);
+  if (missing) {
+    return (
+      <Placeholder projectId={projectId} title={t.pageTitle}>
+        <DocumentTitle title={t.notFound} />
+        <EmptyState
+          role="alert"
+          icon={null}
+          message={t.notFound}
+          description={t.notFoundHelp}
+          action={
+            <Button variant="secondary" asChild>
+              <Link to={analysisPath(projectId)}>{t.back}</Link>
+            </Button>
+          }
+        />
+      </Placeholder>
+    );
+  }
+  if (analysis.isError && !analysis.data) {
+    return (
+      <Placeholder projectId={projectId} title={t.pageTitle}>
+        <DocumentTitle title={t.pageTitle} />
+        <EmptyState
+          role="alert"
+          icon={null}
+          message={t.loadFailed}
+          action={
+            <Button variant="secondary" onClick={() => void analysis.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      </Placeholder>
+    );
+  }
+  if (!analysis.data) {
+    return (
+      <Placeholder
+        projectId={projectId}
+        title={
+          <>
+            <span className={styles.visuallyHidden}>{t.loading}</span>
+            <Skeleton width="16rem" />
+          </>
+        }
+      >
+        <DocumentTitle title={t.pageTitle} />
+        <div aria-busy="true" className={styles.stack}>
+          <Skeleton width="24rem" />
+          <Skeleton shape="rect" height="6rem" />
+          <Skeleton shape="rect" height="12rem" />
+        </div>
+      </Placeholder>
+    );
+  }
+  return <AnalysisView projectId={projectId} projectName={projectName} analysis={analysis.data} />;
+}
+
+function AnalysisView({
+  projectId,
+  projectName,
+  analysis,
+}: {
+  projectId: number;
+  projectName: string | undefined;
+  analysis: AnalysisDetail;
+}) {
+  useDocumentTitle(t.pageTitleOf(analysis.name, projectName));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const removal = analysesMutations.remove(queryClient, projectId);
+  const remove = useMutation({
+    ...removal,
+    // Back to the list first, then the analysis leaves the cache: this page, which reads it, is gone
+    // before anything could ask for it again (and be told 404).
+    onSuccess: async (...args) => {
+      await navigate(analysisPath(projectId), { replace: true });
+      return removal.onSuccess?.(...args);
+    },
+  });
+  const [editing, setEditing] = useState(false);
+  // Changing a role-gated analysis (its form, its package, its pictures) needs that research role as
+  // well; deleting it does not. Until the profile is known the server's answer decides.
+  const roles = useQuery(usersQueries.profile()).data?.researchRole;
+  const needsRole = analysis.mayEdit && roles ? typeRoleReason(analysis.type, roles) : null;
+  const mayChange = analysis.mayEdit && needsRole === null;
+  // The table caches on its data's identity: sorted once per reply.
+  const rows = useMemo(() => sortTargets(analysis.targets), [analysis.targets]);
+
+  const askRemove = () =>
+    void confirm({
+      message: t.confirmRemove(analysis.name),
+      acceptLabel: t.remove,
+      acceptVariant: 'danger',
+      // Refused: the reply's message is the toast; the question closes and the page stays.
+      onAccept: () => remove.mutateAsync(analysis.id).catch(() => undefined),
+    });
+
+  const facts: [string, ReactNode][] = [
+    [t.type, analysisTypeLabels[analysis.type]],
+    [t.author, analysis.authorName ?? analysisCopy.tab.noAuthor],
+    [t.createdAt, formatDateLong(analysis.createdAt)],
+    [t.updatedAt, formatDateLong(analysis.updatedAt)],
+    [
+      t.latestVersion,
+      analysis.latestVersion === null
+        ? analysisCopy.tab.noVersion
+        : analysisCopy.version(analysis.latestVersion),
+    ],
+  ];
+  const fl = analysis.type === 'FL';
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        headingLevel={2}
+        className={styles.header}
+        breadcrumbs={<BackLink projectId={projectId} />}
+        title={<UserText>{analysis.name}</UserText>}
+        description={analysisTypeLabels[analysis.type]}
+        actions={
+          analysis.mayEdit ? (
+            <div className={styles.headerActions}>
+              {mayChange ? (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {t.modify}
+                </Button>
+              ) : null}
+              <Button variant="danger" loading={remove.isPending} onClick={askRemove}>
+                {t.remove}
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      <dl className={styles.facts} aria-label={t.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt className={styles.factTerm}>{term}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {analysis.mayEdit ? null : <p className={styles.notice}>{t.readOnly}</p>}
+      {needsRole ? <p className={styles.notice}>{needsRole}</p> : null}
+      <Card title={t.description} headingLevel={3}>
+        {analysis.description ? (
+          <p className={styles.prose}>
+            <UserText>{analysis.description}</UserText>
+          </p>
+        ) : (
+          <p className={styles.muted}>{t.noDescription}</p>
+        )}
+      </Card>
+      <DataTable
+        title={t.targets}
+        titleLevel={3}
+        data={rows}
+        columns={targetColumns}
+        getRowId={(target) => String(target.cdmId)}
+        search={false}
+        emptyMessage={t.noTargets}
+        height="auto"
+      />
+      <Card
+        title={analysisCopy.upload.title}
+        headingLevel={3}
+        description={fl ? analysisCopy.upload.flDescription : analysisCopy.upload.description}
+      >
+        <div className={styles.stack}>
+          {mayChange ? <PackageUpload projectId={projectId} analysisId={analysis.id} fl={fl} /> : null}
+          <VersionsTable
+            projectId={projectId}
+            analysisId={analysis.id}
+            versions={analysis.versions}
+            fl={fl}
+            mayEdit={mayChange}
+          />
+        </div>
+      </Card>
+      {analysis.type === 'ADVANCED_ANALYSIS' ? (
+        <AdvancedSection projectId={projectId} analysisId={analysis.id} mayEdit={mayChange} />
+      ) : null}
+      <Card title={analysisCopy.execution.title} headingLevel={3}>
+        <p className={styles.muted}>{analysisCopy.execution.none}</p>
+      </Card>
+      {editing && mayChange ? (
+        <AnalysisDialog projectId={projectId} analysis={analysis} onClose={() => setEditing(false)} />
+      ) : null}
+    </section>
+  );
+}
