@@ -80,4 +80,10 @@ export const fieldLabels: Record<string, string> = {
   permissions: '프로젝트 권한',
   never: '다시 초대받지 않기',
   action: '작업 종류',
+  irbNumber: 'IRB 번호',
+  institution: '승인 기관',
+  validFrom: '유효 기간 시작일',
+  validUntil: '유효 기간 종료일',
+  reason: '사유',
+  state: '상태',
 };

@@ -16,7 +16,8 @@ export const irbMessages = {
   rejected: '거절되었습니다.',
   orgInvalid: '기관: 목록에 있는 기관을 선택해 주십시오.',
   orgNotTarget: '기관: 이 프로젝트의 분석 대상 기관만 IRB 승인을 요청할 수 있습니다.',
-  periodReversed: '유효 기간 종료일: 시작일과 같거나 그 뒤여야 합니다.',
+  /** Said of validUntil: the reply names the field (fieldLabels), the form shows it under it. */
+  periodReversed: '시작일과 같거나 그 뒤여야 합니다.',
   periodOver: '유효 기간 종료일: 이미 지난 날짜입니다.',
   documentRequired: '승인 문서: PDF 파일을 하나 첨부해 주십시오.',
   documentType: '승인 문서: PDF 파일만 올릴 수 있습니다.',
