@@ -14,7 +14,8 @@ export const irbMessages = {
   requested: '요청되었습니다.',
   approved: '승인되었습니다.',
   rejected: '거절되었습니다.',
-  orgInvalid: '기관: 목록에 있는 기관을 선택해 주십시오.',
+  /** Said of orgId: the reply names the field (기관). */
+  orgInvalid: '목록에 있는 기관을 선택해 주십시오.',
   orgNotTarget: '기관: 이 프로젝트의 분석 대상 기관만 IRB 승인을 요청할 수 있습니다.',
   /** Said of validUntil: the reply names the field (fieldLabels), the form shows it under it. */
   periodReversed: '시작일과 같거나 그 뒤여야 합니다.',
