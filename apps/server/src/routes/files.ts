@@ -16,7 +16,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 /**
  * `GET /api/v1/files/{id}`: an uploaded file's bytes, for any signed-in user (photos, logos and
- * attachments are all visible to members of the network).
+ * attachments are all visible to members of the network). A restricted file (a project's package,
+ * picture or IRB document) answers 404 like a missing one: only its record's own endpoint serves it,
+ * to that record's readers.
  */
 export function filesRoutes(app: FastifyInstance, db: Database) {
   routeFile(app, db, filesApi.getFile, async ({ params, reply }) => {

@@ -16,6 +16,10 @@ export const flTypeLabels: Record<FlType, string> = {
 };
 
 export const analysisMessages = {
+  created: '등록되었습니다.',
+  modified: '수정되었습니다.',
+  deleted: '삭제되었습니다.',
+  saved: '저장되었습니다.',
   typeInvalid: '분석 유형은 목록에 있는 항목 중 하나여야 합니다.',
   targetsRequired: '대상 CDM: 하나 이상 선택해 주십시오.',
   targetsTooMany: '대상 CDM: 50개까지 선택할 수 있습니다.',
@@ -37,10 +41,13 @@ export const analysisMessages = {
   packageRequired: '패키지 파일: 파일을 하나 첨부해 주십시오.',
   packageType: '패키지 파일: SQL(.sql), R(.R) 파일이나 zip 압축 파일만 올릴 수 있습니다.',
   packageTooLarge: '패키지 파일: 50MB 이하의 파일만 올릴 수 있습니다.',
+  packageTooMany: '패키지 파일: 한 번에 파일 하나만 올릴 수 있습니다.',
+  packageEmpty: '패키지 파일: 내용이 없는 빈 파일입니다.',
   notFl: 'FL 패키지는 연합학습 분석에만 올릴 수 있습니다.',
   flNeedsFlUpload: '연합학습 분석의 패키지는 서버 또는 클라이언트 종류를 골라 올려 주십시오.',
   notAdvanced: '그림과 상세 설명은 고급 분석에만 있습니다.',
   imageType: '그림: PNG, JPEG, WebP 파일만 올릴 수 있습니다.',
+  imageTooLarge: '그림: 5MB 이하의 파일만 올릴 수 있습니다.',
   imagesTooMany: '그림: 분석 하나에 10개까지 올릴 수 있습니다.',
   imageNotFound: '그림을 찾을 수 없습니다.',
   uploaded: '업로드되었습니다.',
