@@ -1,137 +1,54 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod/mini';
+import type { HttpHandler } from 'msw';
 import {
-  ANALYSIS_IMAGE_MAX_BYTES,
-  ANALYSIS_IMAGE_TYPES,
   ANALYSIS_IMAGES_MAX,
-  ANALYSIS_PACKAGE_EXTENSIONS,
-  ANALYSIS_PACKAGE_MAX_BYTES,
+  type AdvancedDetail,
   type AdvancedImage,
   type AnalysisDetail,
-  type AnalysisFormValues,
   type AnalysisSummary,
   type AnalysisTarget,
   type AnalysisTargetOption,
 } from '../contract/analyses.js';
 import { analysisMessages as t } from '../contract/analyses.ko.js';
 import { ResultCode } from '../contract/codes.js';
-import type { AnyEndpoint } from '../contract/endpoint.js';
 import { roleGatedAnalysisTypes, type AnalysisType, type FlType } from '../contract/enums.js';
 import { analysesApi } from '../contract/index.js';
-import { fileMessages, replyMessages } from '../contract/messages.ko.js';
 import type { ProjectLogAction } from '../contract/projects.js';
-import { projectMessages } from '../contract/projects.ko.js';
 import type { UserInfo } from '../contract/user.js';
-import { validationMessage } from '../contract/validation-message.js';
-import { notFound, refused, userById } from './admin.fixtures.js';
+import { conflict, notFound, refused, userById } from './admin.fixtures.js';
 import {
-  fakeChecksum,
-  TINY_PNG,
-  type MockAnalysis,
-  type MockAnalysisImage,
-  type MockAnalysisVersion,
-} from './analyses.fixtures.js';
+  acceptImages,
+  acceptPackage,
+  mockFileFor,
+  requireMultipart,
+  standInPackage,
+} from './analyses.files.js';
+import { fakeChecksum, TINY_PNG, type MockAnalysis, type MockAnalysisVersion } from './analyses.fixtures.js';
 import type { MockDb } from './db.js';
-import { MockFailure } from './mock.js';
+import { MockFailure, type MockRequest } from './mock.js';
 import { visibleOrgsOf } from './network.handlers.js';
 import { recordProjectLog } from './projects.handlers.js';
 import { accessOf, membershipOf } from './projects.fixtures.js';
-import { mayCall, mockFor, requireUser } from './session.js';
+import { mockFor, requireUser } from './session.js';
 
-// A project's analyses (spec §3/§7 "Analysis"), answering as the server's analysis service will:
-// members only (the `projectOf` guard, before the input), edits by the author or a manager, the
-// ADVANCED_ANALYSIS, ML and FL types for holders of that research role, packages kept as versions.
+// A project's analyses (spec §3/§7 "Analysis"), answering as the server's services/analys*.ts do:
+// members only (the `projectOf` guard, before the input); changes by the author or a manager; work on
+// an ADVANCED_ANALYSIS, ML or FL analysis for holders of that research role (deleting needs none);
+// every package kept as a version; each refusal in the server's order, with its status and message.
 
-const forbidden = (message: string = replyMessages.forbidden) =>
-  new MockFailure(403, ResultCode.FORBIDDEN, message);
-
-const failure = (status: number, code: number, message: string) =>
-  HttpResponse.json({ result: false, code, message, content: null }, { status });
-
-/** A file reply: its bytes, the name it is saved as, its type; pictures are shown inline. */
-export interface MockFileReply {
-  bytes: Uint8Array;
-  name: string;
-  type: string;
-  inline?: boolean;
-}
-
-/**
- * A handler for an endpoint whose reply is a file (`replyIsFile`), guarded like `mockFor`'s: 1004
- * without a session, 403 for a caller the endpoint does not admit, 400 for a bad id or query, then the
- * bytes with a Content-Disposition, or a failed envelope where the resolver throws a MockFailure.
- */
-export const mockFileFor =
-  (db: MockDb) =>
-  <E extends AnyEndpoint>(
-    endpoint: E,
-    resolver: (req: { params: z.output<E['params']>; query: z.output<E['query']> }) => MockFileReply,
-  ): HttpHandler =>
-    http[endpoint.method.toLowerCase() as 'get'](`*${endpoint.path}`, ({ params, request }) => {
-      try {
-        const { 0: _origin, ...pathParams } = params;
-        const user = requireUser(db);
-        if (!mayCall(db, user, endpoint, pathParams)) throw forbidden();
-        const query = Object.fromEntries(new URL(request.url).searchParams);
-        const parsedParams = endpoint.params.safeParse(pathParams);
-        if (!parsedParams.success) throw refused(validationMessage(parsedParams.error));
-        const parsedQuery = endpoint.query.safeParse(query);
-        if (!parsedQuery.success) throw refused(validationMessage(parsedQuery.error));
-        const file = resolver({
-          params: parsedParams.data as z.output<E['params']>,
-          query: parsedQuery.data as z.output<E['query']>,
-        });
-        const disposition = file.inline ? 'inline' : 'attachment';
-        return new HttpResponse(file.bytes.slice().buffer, {
-          headers: {
-            'Content-Type': file.type,
-            'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          },
-        });
-      } catch (error) {
-        if (error instanceof MockFailure) return failure(error.status, error.code, error.message);
-        throw error;
-      }
-    });
-
-/**
- * What the server's upload route and the service refuse about the files before anything is kept: a
- * request that is not multipart, more files than the endpoint takes, a file over its size limit.
- */
-export function checkFiles(
-  request: Request,
-  files: readonly File[],
-  limits: { maxFiles: number; maxBytes: number; tooMany: string; tooLarge: (file: File) => string },
-): void {
-  if (!request.headers.get('content-type')?.includes('multipart/form-data')) {
-    throw refused(fileMessages.notMultipart);
-  }
-  if (files.length > limits.maxFiles) throw refused(limits.tooMany);
-  const tooLarge = files.find((file) => file.size > limits.maxBytes);
-  if (tooLarge) throw new MockFailure(413, ResultCode.INVALID_INPUT, limits.tooLarge(tooLarge));
-}
+const forbidden = (message: string) => new MockFailure(403, ResultCode.FORBIDDEN, message);
 
 const isRoleGated = (type: AnalysisType): type is (typeof roleGatedAnalysisTypes)[number] =>
   (roleGatedAnalysisTypes as readonly string[]).includes(type);
 
-/** The research role a gated type needs (domain.md: the role of the same name), refused with its reason. */
+/** Working on a role-gated type needs the research role of the same name (domain.md "Actors"). */
 function requireTypeRole(user: UserInfo, type: AnalysisType) {
   if (isRoleGated(type) && !user.researchRole.includes(type)) throw forbidden(t.typeNeedsRole[type]);
 }
 
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot).toLowerCase();
-};
-
-const packageTypeOf = (name: string) =>
-  extensionOf(name) === '.zip' ? 'application/zip' : 'application/octet-stream';
-
-/** What a fixture version's download holds: a stand-in text naming the package. */
-const standInPackage = (row: MockAnalysisVersion) =>
-  new TextEncoder().encode(
-    `-- CDMNet mock package: ${row.fileName} (version ${row.version}, ${row.size} bytes, sha256 ${row.checksum})\n`,
-  );
+type PackageRequest = Pick<
+  MockRequest<typeof analysesApi.uploadAnalysisPackage>,
+  'params' | 'request' | 'files'
+>;
 
 export const analysesHandlers = (db: MockDb): HttpHandler[] => {
   const mock = mockFor(db);
@@ -140,17 +57,22 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
 
   const orgName = (orgId: number) => db.organizations.find((o) => o.id === orgId)?.name ?? '';
 
+  /** In the order the form offers them: by organisation, then CDM. */
   const targetsOf = (row: MockAnalysis): AnalysisTarget[] =>
-    row.cdmIds.flatMap((cdmId) => {
-      const cdm = db.cdms.find((c) => c.id === cdmId);
-      return cdm ? [{ cdmId, cdmName: cdm.name, orgId: cdm.orgId, orgName: orgName(cdm.orgId) }] : [];
-    });
+    row.cdmIds
+      .flatMap((cdmId) => {
+        const cdm = db.cdms.find((c) => c.id === cdmId);
+        return cdm ? [{ cdmId, cdmName: cdm.name, orgId: cdm.orgId, orgName: orgName(cdm.orgId) }] : [];
+      })
+      .sort((a, b) => a.orgName.localeCompare(b.orgName, 'ko') || a.cdmId - b.cdmId);
 
   const versionsOf = (analysisId: number) =>
     db.analysisVersions.filter((v) => v.analysisId === analysisId).sort((a, b) => b.version - a.version);
 
   const imagesOf = (analysisId: number) =>
     db.analysisImages.filter((i) => i.analysisId === analysisId).sort((a, b) => a.id - b.id);
+
+  const nameOf = (userId: number | null) => (userId === null ? null : (userById(db, userId)?.name ?? null));
 
   const summaryOf = (row: MockAnalysis): AnalysisSummary => ({
     id: row.id,
@@ -159,124 +81,112 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
     type: row.type,
     targets: targetsOf(row),
     authorId: row.authorId,
-    authorName: row.authorId === null ? null : (userById(db, row.authorId)?.name ?? null),
+    authorName: nameOf(row.authorId),
     latestVersion: versionsOf(row.id)[0]?.version ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   });
 
-  /** Its author or a manager of its project (domain.md; the server's policy). */
+  /** Its author or a manager of its project, as the server's mayEditAnalysis says. */
   const mayEdit = (row: MockAnalysis, user: UserInfo) => {
     const member = membershipOf(db, row.projectId, user.id);
-    return row.authorId === user.id || (member !== undefined && accessOf(member).role === 'MANAGER');
+    if (member?.state !== 'ACCEPTED') return false;
+    return accessOf(member).role === 'MANAGER' || row.authorId === user.id;
   };
 
   const detailOf = (row: MockAnalysis, user: UserInfo): AnalysisDetail => ({
     ...summaryOf(row),
     description: row.description,
-    versions: versionsOf(row.id).map((v) => ({
-      version: v.version,
-      fileName: v.fileName,
-      size: v.size,
-      checksum: v.checksum,
-      flType: v.flType,
-      uploadedByName: v.uploadedBy === null ? null : (userById(db, v.uploadedBy)?.name ?? null),
-      createdAt: v.createdAt,
+    versions: versionsOf(row.id).map(({ analysisId: _id, bytes: _bytes, uploadedBy, ...version }) => ({
+      ...version,
+      uploadedByName: nameOf(uploadedBy),
     })),
     mayEdit: mayEdit(row, user),
   });
 
-  /** The project's analysis; another project's id is as unknown as a missing one. */
+  const advancedDetailOf = (row: MockAnalysis): AdvancedDetail => ({
+    detail: row.detail,
+    updatedAt: row.detailUpdatedAt,
+  });
+
+  /** The project's analysis; another project's is as unknown as a missing one (404). */
   const find = (projectId: number, analysisId: number) => {
     const row = db.analyses.find((a) => a.id === analysisId && a.projectId === projectId);
     if (!row) throw notFound(t.notFound);
     return row;
   };
 
-  /** The analysis, for a caller who may change it: its author or a manager, holding its type's role. */
+  /** The analysis for a change, as the server's lockForEdit gives it: 404, then 403 for a non-editor. */
   const editable = (projectId: number, analysisId: number) => {
     const me = requireUser(db);
     const row = find(projectId, analysisId);
     if (!mayEdit(row, me)) throw forbidden(t.notEditor);
-    requireTypeRole(me, row.type);
     return { me, row };
   };
 
+  /** Other types have neither detail text nor pictures: the analysis's type says no (409). */
   const advanced = (row: MockAnalysis) => {
-    if (row.type !== 'ADVANCED_ANALYSIS') throw refused(t.notAdvanced);
+    if (row.type !== 'ADVANCED_ANALYSIS') throw conflict(t.notAdvanced);
     return row;
   };
 
-  const imageOf = (row: MockAnalysis, imageId: number): MockAnalysisImage => {
+  const imageOf = (row: MockAnalysis, imageId: number) => {
     const image = db.analysisImages.find((i) => i.id === imageId && i.analysisId === row.id);
     if (!image) throw notFound(t.imageNotFound);
     return image;
   };
 
-  /** The chosen CDMs, each one that exists in an organisation the user may see (duplicates once). */
-  const checkTargets = (user: UserInfo, cdmIds: readonly number[]) => {
+  /**
+   * The chosen CDMs without repeats, each of an organisation the user may see; on an edit, the CDMs
+   * the analysis targets already may stay (a colleague's hospital hidden from the editor).
+   */
+  const checkTargets = (user: UserInfo, cdmIds: readonly number[], kept: readonly number[] = []) => {
     const visible = new Set(visibleOrgsOf(db, user).map((o) => o.id));
     const unique = [...new Set(cdmIds)];
     for (const cdmId of unique) {
       const cdm = db.cdms.find((c) => c.id === cdmId);
-      if (!cdm || !visible.has(cdm.orgId)) throw refused(t.targetUnknown);
+      if (!kept.includes(cdmId) && (!cdm || !visible.has(cdm.orgId))) throw refused(t.targetUnknown);
     }
     return unique;
   };
 
-  const record = (
-    row: MockAnalysis,
-    action: ProjectLogAction,
-    actorId: number,
-    detail: Record<string, unknown>,
-  ) => recordProjectLog(db, row.projectId, action, actorId, null, detail);
+  const record = (row: MockAnalysis, action: ProjectLogAction, actorId: number, detail: object) =>
+    recordProjectLog(db, row.projectId, action, actorId, null, { ...detail });
 
-  /** Checks a package upload and keeps it as the analysis's next version. */
-  const addVersion = async (
-    request: Request,
-    files: readonly File[],
-    row: MockAnalysis,
-    me: UserInfo,
-    flType: FlType | null,
-  ) => {
-    checkFiles(request, files, {
-      maxFiles: 1,
-      maxBytes: ANALYSIS_PACKAGE_MAX_BYTES,
-      tooMany: fileMessages.tooMany(1),
-      tooLarge: () => t.packageTooLarge,
-    });
-    const [file] = files;
-    if (!file) throw refused(t.packageRequired);
-    if (!(ANALYSIS_PACKAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-      throw refused(t.packageType);
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
+  /**
+   * An upload as the analysis's next version (the server's uploadPackage): the author or a manager; an
+   * FL analysis's halves only through `fl?flType=` (400 here), which takes nothing else (409); the
+   * type's research role; then the file itself.
+   */
+  const addVersion = async ({ params, request, files }: PackageRequest, flType: FlType | null) => {
+    requireMultipart(request);
+    const { me, row } = editable(params.id, params.analysisId);
+    if (flType === null && row.type === 'FL') throw refused(t.flNeedsFlUpload);
+    if (flType !== null && row.type !== 'FL') throw conflict(t.notFl);
+    requireTypeRole(me, row.type);
+    const upload = await acceptPackage(files);
     const version: MockAnalysisVersion = {
       analysisId: row.id,
       version: (versionsOf(row.id)[0]?.version ?? 0) + 1,
-      fileName: file.name,
-      size: bytes.length,
-      checksum: fakeChecksum(bytes),
+      fileName: upload.name,
+      size: upload.bytes.length,
+      checksum: fakeChecksum(upload.bytes),
       flType,
       uploadedBy: me.id,
       createdAt: now(),
-      bytes,
+      bytes: upload.bytes,
     };
     db.analysisVersions.push(version);
     row.updatedAt = version.createdAt;
-    const { fileName } = version;
     record(row, 'PACKAGE_UPLOADED', me.id, {
       analysisId: row.id,
       name: row.name,
       version: version.version,
-      fileName,
+      fileName: version.fileName,
       flType,
     });
     return { content: detailOf(row, me), message: t.uploaded };
   };
-
-  const save = (row: MockAnalysis, form: AnalysisFormValues, cdmIds: number[]) =>
-    Object.assign(row, { name: form.name, description: form.description, type: form.type, cdmIds });
 
   return [
     // Static paths before `…/analysis/:analysisId`, which would take them for an id.
@@ -297,16 +207,14 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     mockFile(analysesApi.downloadAnalysisPackage, ({ params, query }) => {
-      const row = find(params.id, params.analysisId);
-      const versions = versionsOf(row.id);
-      if (versions.length === 0) throw notFound(t.noPackage);
+      const versions = versionsOf(find(params.id, params.analysisId).id);
       const chosen =
         query.version === undefined ? versions[0] : versions.find((v) => v.version === query.version);
-      if (!chosen) throw notFound(t.versionMissing);
+      if (!chosen) throw notFound(query.version === undefined ? t.noPackage : t.versionMissing);
       return {
         bytes: chosen.bytes ?? standInPackage(chosen),
         name: chosen.fileName,
-        type: packageTypeOf(chosen.fileName),
+        type: 'application/octet-stream',
       };
     }),
 
@@ -320,7 +228,6 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
     mock(analysesApi.createAnalysis, ({ params, body }) => {
       const me = requireUser(db);
       requireTypeRole(me, body.type);
-      const cdmIds = checkTargets(me, body.cdmIds);
       const row: MockAnalysis = {
         id: Math.max(0, ...db.analyses.map((a) => a.id)) + 1,
         projectId: params.id,
@@ -328,7 +235,7 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
         description: body.description,
         type: body.type,
         authorId: me.id,
-        cdmIds,
+        cdmIds: checkTargets(me, body.cdmIds),
         detail: '',
         detailUpdatedAt: null,
         createdAt: now(),
@@ -336,7 +243,7 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
       };
       db.analyses.push(row);
       record(row, 'ANALYSIS_CREATED', me.id, { analysisId: row.id, name: row.name, type: row.type });
-      return { content: detailOf(row, me), message: projectMessages.created };
+      return { content: detailOf(row, me), message: t.created };
     }),
 
     mock(analysesApi.getAnalysis, ({ params }) => ({
@@ -345,94 +252,72 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
 
     mock(analysesApi.modifyAnalysis, ({ params, body }) => {
       const { me, row } = editable(params.id, params.analysisId);
+      // Leaving or entering a role-gated type needs that role.
+      requireTypeRole(me, row.type);
       requireTypeRole(me, body.type);
-      const cdmIds = checkTargets(me, body.cdmIds);
-      const changed =
-        row.name !== body.name ||
-        row.description !== body.description ||
-        row.type !== body.type ||
-        row.cdmIds.join() !== cdmIds.join();
-      if (changed) {
-        save(row, body, cdmIds).updatedAt = now();
-        record(row, 'ANALYSIS_MODIFIED', me.id, { analysisId: row.id, name: row.name });
+      const cdmIds = checkTargets(me, body.cdmIds, row.cdmIds);
+      const sameTargets =
+        cdmIds.length === row.cdmIds.length && cdmIds.every((id) => row.cdmIds.includes(id));
+      const sameFields = (['name', 'description', 'type'] as const).every(
+        (field) => row[field] === body[field],
+      );
+      // Nothing changed, nothing is written (no log row, no new updatedAt).
+      if (!sameTargets || !sameFields) {
+        const { name, description, type } = body;
+        Object.assign(row, { name, description, type, cdmIds, updatedAt: now() });
+        record(row, 'ANALYSIS_MODIFIED', me.id, { analysisId: row.id, name });
       }
-      return { content: detailOf(row, me), message: projectMessages.modified };
+      return { content: detailOf(row, me), message: t.modified };
     }),
 
-    // Deleting is for the author or a manager, whatever the type: no research role is needed to clear one out.
+    // The author or a manager, whatever the type: clearing a project out needs no research role.
     mock(analysesApi.deleteAnalysis, ({ params }) => {
-      const me = requireUser(db);
-      const row = find(params.id, params.analysisId);
-      if (!mayEdit(row, me)) throw forbidden(t.notEditor);
+      const { me, row } = editable(params.id, params.analysisId);
       db.analyses = db.analyses.filter((a) => a !== row);
       db.analysisVersions = db.analysisVersions.filter((v) => v.analysisId !== row.id);
       db.analysisImages = db.analysisImages.filter((i) => i.analysisId !== row.id);
       record(row, 'ANALYSIS_DELETED', me.id, { name: row.name });
-      return { content: null, message: projectMessages.deleted };
+      return { content: null, message: t.deleted };
     }),
 
-    mock(analysesApi.uploadAnalysisPackage, ({ params, request, files }) => {
-      const { me, row } = editable(params.id, params.analysisId);
-      if (row.type === 'FL') throw refused(t.flNeedsFlUpload);
-      return addVersion(request, files, row, me, null);
-    }),
+    mock(analysesApi.uploadAnalysisPackage, (req) => addVersion(req, null)),
 
-    mock(analysesApi.uploadFlPackage, ({ params, query, request, files }) => {
-      const { me, row } = editable(params.id, params.analysisId);
-      if (row.type !== 'FL') throw refused(t.notFl);
-      return addVersion(request, files, row, me, query.flType);
-    }),
+    mock(analysesApi.uploadFlPackage, (req) => addVersion(req, req.query.flType)),
 
     mock(analysesApi.saveAdvanced, async ({ params, body, request, files }) => {
+      requireMultipart(request);
       const { me, row } = editable(params.id, params.analysisId);
-      advanced(row);
-      checkFiles(request, files, {
-        maxFiles: ANALYSIS_IMAGES_MAX,
-        maxBytes: ANALYSIS_IMAGE_MAX_BYTES,
-        tooMany: t.imagesTooMany,
-        tooLarge: (file) => fileMessages.tooLarge(file.name, ANALYSIS_IMAGE_MAX_BYTES / 1024 / 1024),
-      });
-      if (files.some((file) => !(ANALYSIS_IMAGE_TYPES as readonly string[]).includes(file.type))) {
-        throw refused(t.imageType);
+      requireTypeRole(me, advanced(row).type);
+      const images = await acceptImages(files);
+      if (imagesOf(row.id).length + images.length > ANALYSIS_IMAGES_MAX) throw refused(t.imagesTooMany);
+      // The same text and no picture write nothing.
+      if (images.length === 0 && body.detail === row.detail) {
+        return { content: advancedDetailOf(row), message: t.saved };
       }
-      if (imagesOf(row.id).length + files.length > ANALYSIS_IMAGES_MAX) throw refused(t.imagesTooMany);
       const savedAt = now();
-      for (const file of files) {
-        const bytes = new Uint8Array(await file.arrayBuffer());
+      for (const image of images) {
         db.analysisImages.push({
           id: Math.max(0, ...db.analysisImages.map((i) => i.id)) + 1,
           analysisId: row.id,
-          name: file.name,
-          mimeType: file.type,
-          size: bytes.length,
+          ...image,
+          size: image.bytes.length,
           createdAt: savedAt,
-          bytes,
         });
       }
       Object.assign(row, { detail: body.detail, detailUpdatedAt: savedAt, updatedAt: savedAt });
-      record(row, 'ADVANCED_SAVED', me.id, { analysisId: row.id, name: row.name, images: files.length });
-      return {
-        content: { detail: row.detail, updatedAt: row.detailUpdatedAt },
-        message: projectMessages.modified,
-      };
+      record(row, 'ADVANCED_SAVED', me.id, { analysisId: row.id, name: row.name, images: images.length });
+      return { content: advancedDetailOf(row), message: t.saved };
     }),
 
-    mock(analysesApi.getAdvancedDetail, ({ params }) => {
-      const row = advanced(find(params.id, params.analysisId));
-      return { content: { detail: row.detail, updatedAt: row.detailUpdatedAt } };
-    }),
+    mock(analysesApi.getAdvancedDetail, ({ params }) => ({
+      content: advancedDetailOf(advanced(find(params.id, params.analysisId))),
+    })),
 
-    mock(analysesApi.listAdvancedImages, ({ params }) => {
-      const row = advanced(find(params.id, params.analysisId));
-      return {
-        content: imagesOf(row.id).map((image): AdvancedImage => ({
-          id: image.id,
-          name: image.name,
-          size: image.size,
-          createdAt: image.createdAt,
-        })),
-      };
-    }),
+    mock(analysesApi.listAdvancedImages, ({ params }) => ({
+      content: imagesOf(advanced(find(params.id, params.analysisId)).id).map(
+        ({ id, name, size, createdAt }): AdvancedImage => ({ id, name, size, createdAt }),
+      ),
+    })),
 
     mockFile(analysesApi.getAdvancedImage, ({ params }) => {
       const image = imageOf(find(params.id, params.analysisId), params.imageId);
@@ -444,11 +329,20 @@ export const analysesHandlers = (db: MockDb): HttpHandler[] => {
       };
     }),
 
+    // Logged as a save that added none and removed one, as the server does: the log has no action for it.
     mock(analysesApi.deleteAdvancedImage, ({ params }) => {
-      const { row } = editable(params.id, params.analysisId);
+      const { me, row } = editable(params.id, params.analysisId);
+      requireTypeRole(me, row.type);
       const image = imageOf(row, params.imageId);
       db.analysisImages = db.analysisImages.filter((i) => i !== image);
-      return { content: null, message: projectMessages.deleted };
+      row.updatedAt = now();
+      record(row, 'ADVANCED_SAVED', me.id, {
+        analysisId: row.id,
+        name: row.name,
+        images: 0,
+        removedImages: 1,
+      });
+      return { content: null, message: t.deleted };
     }),
   ];
 };

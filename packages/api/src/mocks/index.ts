@@ -36,7 +36,8 @@ export { networkHandlers } from './network.handlers.js';
 export { masterHandlers } from './master.handlers.js';
 export { orgsHandlers } from './orgs.handlers.js';
 export { projectsHandlers, recordProjectLog } from './projects.handlers.js';
-export { analysesHandlers, checkFiles, mockFileFor, type MockFileReply } from './analyses.handlers.js';
+export { analysesHandlers } from './analyses.handlers.js';
+export { mockFileFor, type MockFileReply } from './analyses.files.js';
 export {
   createAnalysesState,
   fakeChecksum,

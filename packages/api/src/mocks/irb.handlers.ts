@@ -1,12 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { irbApi } from '../contract/index.js';
-import { IRB_DOCUMENT_MAX_BYTES, type IrbOrgStatus, type IrbRequest } from '../contract/irb.js';
+import type { IrbOrgStatus, IrbRequest } from '../contract/irb.js';
 import { irbMessages as t, irbNotificationTexts as texts } from '../contract/irb.ko.js';
-import { fileMessages } from '../contract/messages.ko.js';
 import type { ProjectLogAction } from '../contract/projects.js';
 import type { UserInfo } from '../contract/user.js';
 import { conflict, notFound, notify, refused, rowsOf, settingsOf, userById } from './admin.fixtures.js';
-import { checkFiles, mockFileFor } from './analyses.handlers.js';
+import { mockFileFor, requireMultipart } from './analyses.files.js';
 import type { MockDb } from './db.js';
 import type { MockIrbRequest } from './irb.fixtures.js';
 import { recordProjectLog } from './projects.handlers.js';
@@ -174,14 +173,9 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
     mock(irbApi.requestIrb, async ({ params, body, request, files }) => {
       const me = requireUser(db);
       if (body.validUntil < seoulToday()) throw refused(t.periodOver);
-      checkFiles(request, files, {
-        maxFiles: 1,
-        maxBytes: IRB_DOCUMENT_MAX_BYTES,
-        tooMany: t.documentRequired,
-        tooLarge: (file) => fileMessages.tooLarge(file.name, IRB_DOCUMENT_MAX_BYTES / 1024 / 1024),
-      });
+      requireMultipart(request);
       const [document] = files;
-      if (!document) throw refused(t.documentRequired);
+      if (!document || files.length > 1) throw refused(t.documentRequired);
       // The bytes, not the type the browser claims: a renamed file is no PDF.
       const bytes = new Uint8Array(await document.arrayBuffer());
       if (new TextDecoder().decode(bytes.subarray(0, PDF_SIGNATURE.length)) !== PDF_SIGNATURE) {
@@ -234,16 +228,14 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
         .flatMap(viewOf),
     })),
 
-    mock(irbApi.listOrgIrbHistory, ({ params, query }) => {
-      const lastStep = (r: MockIrbRequest) => r.history.at(-1)?.at ?? r.requestedAt;
-      return {
-        content: db.irbRequests
-          .filter((r) => r.orgId === params.id && r.state !== 'PENDING')
-          .filter((r) => !query.state || r.state === query.state)
-          .sort((a, b) => lastStep(b).localeCompare(lastStep(a)) || b.id - a.id)
-          .flatMap(viewOf),
-      };
-    }),
+    // Newest decision first (an expired approval stays one), optionally one outcome.
+    mock(irbApi.listOrgIrbHistory, ({ params, query }) => ({
+      content: db.irbRequests
+        .filter((r) => r.orgId === params.id && r.state !== 'PENDING')
+        .filter((r) => !query.state || r.state === query.state)
+        .sort((a, b) => (b.decidedAt ?? '').localeCompare(a.decidedAt ?? '') || b.id - a.id)
+        .flatMap(viewOf),
+    })),
 
     mock(irbApi.approveIrb, ({ params }) => {
       const me = requireUser(db);
