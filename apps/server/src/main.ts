@@ -8,6 +8,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
 import { seedDemo } from './db/seed.js';
+import { startDailyJobs } from './jobs/daily.js';
 import { loadSecretKey, secretBox } from './services/secrets.js';
 
 const config = readConfig();
@@ -32,6 +33,12 @@ const app = await buildApp({
   secrets,
   config,
   logger: process.env.LOG_REQUESTS === '1',
+});
+// The daily jobs (IRB expiry) run now and every day in this process, as long as the app is open.
+const dailyJobs = startDailyJobs(database.db);
+app.addHook('onClose', (_instance, done) => {
+  dailyJobs.stop();
+  done();
 });
 const address = await app.listen({ port: config.port, host: config.host });
 
