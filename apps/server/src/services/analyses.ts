@@ -166,20 +166,27 @@ export async function listAnalysisTargets(db: Database, userId: number): Promise
 // ── Writing ───────────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The CDMs the caller may target, read before the write's transaction: the network's lists are cached
+ * for the whole server and read with several queries at once, which one transaction's connection must
+ * not be asked to do.
+ */
+async function targetableCdmIds(db: Database, userId: number): Promise<Set<number>> {
+  const offered = await listAnalysisTargets(db, userId);
+  return new Set(offered.flatMap((org) => org.cdms.map((cdm) => cdm.id)));
+}
+
+/**
  * The form's CDMs without repeats, each one the caller may target (400 naming the field otherwise). On
  * an edit, the CDMs the analysis targets already may stay: a manager editing a colleague's analysis
  * must not be stopped by a hospital only that colleague can see.
  */
-async function checkedTargets(
-  db: Database,
-  userId: number,
+function checkedTargets(
+  targetable: Set<number>,
   cdmIds: readonly number[],
   kept: readonly number[],
-): Promise<number[]> {
-  const offered = await listAnalysisTargets(db, userId);
-  const visible = new Set(offered.flatMap((org) => org.cdms.map((cdm) => cdm.id)));
+): number[] {
   const unique = [...new Set(cdmIds)];
-  if (unique.some((id) => !visible.has(id) && !kept.includes(id))) {
+  if (unique.some((id) => !targetable.has(id) && !kept.includes(id))) {
     throw AppError.invalidInput(t.targetUnknown);
   }
   return unique;
@@ -200,10 +207,11 @@ export async function createAnalysis(
   projectId: number,
   form: AnalysisFormValues,
 ): Promise<AnalysisDetail> {
+  const targetable = await targetableCdmIds(db, userId);
   return db.transaction(async (tx) => {
     await lockForMember(tx, userId, projectId);
     await requireTypeRoles(tx, userId, [form.type]);
-    const cdmIds = await checkedTargets(tx, userId, form.cdmIds, []);
+    const cdmIds = checkedTargets(targetable, form.cdmIds, []);
     const [row] = await tx
       .insert(analyses)
       .values({
@@ -240,11 +248,12 @@ export async function modifyAnalysis(
   analysisId: number,
   form: AnalysisFormValues,
 ): Promise<AnalysisDetail> {
+  const targetable = await targetableCdmIds(db, userId);
   return db.transaction(async (tx) => {
     const analysis = await lockForEdit(tx, userId, projectId, analysisId);
     await requireTypeRoles(tx, userId, [analysis.type, form.type]);
     const current = await targetIdsOf(tx, analysisId);
-    const cdmIds = await checkedTargets(tx, userId, form.cdmIds, current);
+    const cdmIds = checkedTargets(targetable, form.cdmIds, current);
     const sameTargets = cdmIds.length === current.length && cdmIds.every((id) => current.includes(id));
     const sameFields = formFields.every((field) => analysis[field] === form[field]);
     if (sameTargets && sameFields) return getAnalysis(tx, userId, projectId, analysisId);
