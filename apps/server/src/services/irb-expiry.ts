@@ -13,9 +13,9 @@ import type { Writer } from './projects.js';
 type Reader = Pick<Database, 'select'>;
 
 export interface IrbSweep {
-  /** Approvals whose coming end was noticed now. */
+  /** Approvals whose coming end was noticed now (their members told, unless a later approval outlasts them). */
   noticed: number[];
-  /** Approvals that expired now. */
+  /** Approvals that expired now (logged; told under the same proviso). */
   expired: number[];
 }
 
