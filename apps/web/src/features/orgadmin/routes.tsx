@@ -28,6 +28,18 @@ export const orgAdminRoutes: RouteObject[] = [
             Component: m.MemberPermissionsPage,
           })),
       },
+      {
+        path: 'research/permissions',
+        lazy: () =>
+          import('./routes/research-permissions-page').then((m) => ({
+            Component: m.ResearchPermissionsPage,
+          })),
+      },
+      {
+        path: 'research/history',
+        lazy: () =>
+          import('./routes/research-history-page').then((m) => ({ Component: m.ResearchHistoryPage })),
+      },
     ],
   },
 ];

@@ -15,6 +15,8 @@ const tabs = [
   { path: 'member/list', label: t.tabMembers },
   { path: 'member/history', label: t.tabHistory },
   { path: 'member/permissions', label: t.tabPermissions },
+  { path: 'research/permissions', label: t.tabIrbRequests },
+  { path: 'research/history', label: t.tabIrbHistory },
 ] as const;
 
 const refusalCopy = { ...t, failed: t.profileFailed, home: t.toNetwork };

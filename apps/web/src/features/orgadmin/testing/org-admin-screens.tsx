@@ -5,6 +5,8 @@ import { MemberListPage } from '../routes/member-list-page';
 import { MemberPermissionsPage } from '../routes/member-permissions-page';
 import { OrgAdminLayout } from '../routes/org-admin-layout';
 import { OrgDashboardPage } from '../routes/org-dashboard-page';
+import { ResearchHistoryPage } from '../routes/research-history-page';
+import { ResearchPermissionsPage } from '../routes/research-permissions-page';
 
 // The stories' stage: the layout (guard, name, tabs) with every tab as routes.tsx nests them, eagerly
 // loaded, so a story can move between tabs (approve on 연구원 관리, see the count on 대시보드).
@@ -18,6 +20,8 @@ export function OrgAdminScreens() {
         <Route path="member/list" element={<MemberListPage />} />
         <Route path="member/history" element={<MemberHistoryPage />} />
         <Route path="member/permissions" element={<MemberPermissionsPage />} />
+        <Route path="research/permissions" element={<ResearchPermissionsPage />} />
+        <Route path="research/history" element={<ResearchHistoryPage />} />
       </Route>
     </Routes>
   );
