@@ -47,3 +47,16 @@ export async function expectForbidden(canvasElement: HTMLElement, calls: readonl
   await expect(calls).toEqual([]);
   await waitFor(() => expect(document.title).toBe('접근 권한이 없습니다. · CDMNet'));
 }
+
+/** The confirmation named `question`, once it has finished appearing. */
+export async function confirmationNamed(canvasElement: HTMLElement, question: string) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: question });
+  await waitFor(() =>
+    expect(dialog.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0),
+  );
+  return dialog;
+}
+
+/** Waits for every confirmation to close. */
+export const confirmationsClosed = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());

@@ -1,0 +1,292 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { irbApi, irbMessages, ResultCode } from '@cdmnet/api';
+import { mock, MockFailure } from '@cdmnet/api/mocks';
+import { toastSaying } from '../../../app/testing/story-helpers';
+import { resetAppState } from '../../../app/testing/story-providers';
+import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
+import {
+  ADMIN,
+  bodyRows,
+  confirmationNamed,
+  confirmationsClosed,
+  expectForbidden,
+  failingUntilRetried,
+  hanging,
+  MASTER,
+  RESEARCHER,
+  spiedWorld,
+} from '../testing/org-admin-stories';
+import { ResearchPermissionsPage } from './research-permissions-page';
+
+// 한빛대학교병원 (org 1, 박지현 its admin) has one request waiting: 최고관리's for 소아 천식 흡입 스테로이드
+// 사용 양상. 부산해오름병원 (org 3) has 박지현's for project 1 waiting.
+
+const ASTHMA = '소아 천식 흡입 스테로이드 사용 양상';
+const ASTHMA_IRB = 'HBU-IRB-2026-0921';
+
+const pendingTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: '심사할 IRB 요청' });
+
+/** The table once the request numbered `irbNumber` has arrived. */
+async function loadedPending(canvasElement: HTMLElement, irbNumber = ASTHMA_IRB) {
+  const table = await pendingTable(canvasElement);
+  await waitFor(() => expect(within(table).getByText(irbNumber)).toBeVisible());
+  return table;
+}
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+
+const approveQuestion = `‘${ASTHMA}’ 프로젝트의 IRB 요청을 승인하시겠습니까?`;
+const rejectQuestion = `정말 ‘${ASTHMA}’ 프로젝트의 IRB 요청을 거절하시겠습니까?`;
+
+const meta = {
+  title: 'Web/OrgAdmin/ResearchPermissions',
+  component: ResearchPermissionsPage,
+  render: () => <OrgAdminScreens />,
+  decorators: [withOrgAdminScreen('/orgadmin/1/research/permissions')],
+  parameters: { layout: 'fullscreen', msw: { handlers: spiedWorld(ADMIN).handlers } },
+  beforeEach: resetAppState,
+} satisfies Meta<typeof ResearchPermissionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(irbApi.listOrgIrbRequests), ...spiedWorld(ADMIN).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'IRB 승인 요청' })).toBeVisible();
+    await waitFor(async () => expect(await pendingTable(canvasElement)).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('tab', { name: 'IRB 승인 요청' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('IRB 승인 요청 · CDMNet'));
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [mock(irbApi.listOrgIrbRequests, () => ({ content: [] })), ...spiedWorld(ADMIN).handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        '심사할 IRB 승인 요청이 없습니다. 프로젝트가 요청하면 여기에 나타납니다.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+const pendingFailure = failingUntilRetried(irbApi.listOrgIrbRequests);
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: () => {
+    pendingFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [pendingFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('IRB 승인 요청을 불러오지 못했습니다.')).toBeVisible();
+    await toastSaying(canvasElement, 'Internal server error');
+    pendingFailure.state.failing = false;
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await loadedPending(canvasElement);
+  },
+};
+
+/** One request waits: the project (its colour beside its name), who asked, the approval's facts and PDF. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '한빛대학교병원' })).toBeVisible();
+    const table = await loadedPending(canvasElement);
+    const rows = bodyRows(table);
+    await expect(rows).toHaveLength(1);
+    const [row] = rows as [HTMLElement];
+    await expect(cellTexts(row).slice(0, 6)).toEqual([
+      ASTHMA,
+      '최고관리',
+      ASTHMA_IRB,
+      '한빛대학교병원 연구윤리심의위원회',
+      '26-11-01 ~ 27-10-31',
+      '26-11-21',
+    ]);
+    await expect(within(row).getByRole('button', { name: '소아천식_IRB_승인서.pdf 내려받기' })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: `${ASTHMA} ${ASTHMA_IRB} 승인` })).toBeEnabled();
+    await expect(within(row).getByRole('button', { name: `${ASTHMA} ${ASTHMA_IRB} 거절` })).toBeEnabled();
+  },
+};
+
+/** A platform admin decides for any organisation: 부산해오름병원's request from project 1. */
+export const AsMaster: Story = {
+  parameters: {
+    screen: { initialEntry: '/orgadmin/3/research/permissions' },
+    msw: { handlers: spiedWorld(MASTER).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '부산해오름병원' })).toBeVisible();
+    const table = await loadedPending(canvasElement, 'HR-2026-153');
+    await expect(cellTexts(bodyRows(table)[0]!).slice(0, 3)).toEqual([
+      '메트포르민과 설포닐우레아의 심혈관 안전성 비교',
+      '박지현',
+      'HR-2026-153',
+    ]);
+  },
+};
+
+const researcherWorld = spiedWorld(RESEARCHER);
+export const ForbiddenForResearcher: Story = {
+  parameters: { msw: { handlers: researcherWorld.handlers } },
+  play: ({ canvasElement }) => expectForbidden(canvasElement, researcherWorld.calls),
+};
+
+/**
+ * 승인 asks first, naming the project, its number and the validity it grants; dismissed nothing changes.
+ * Accepted: 승인되었습니다., the request leaves the list and heads the decision history.
+ */
+export const Approve: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedPending(canvasElement);
+    const approve = () =>
+      userEvent.click(within(table).getByRole('button', { name: `${ASTHMA} ${ASTHMA_IRB} 승인` }));
+
+    await approve();
+    let dialog = await confirmationNamed(canvasElement, approveQuestion);
+    await expect(dialog).toHaveAccessibleDescription(
+      `IRB 번호 ${ASTHMA_IRB}, 유효 기간 2026년 11월 01일 ~ 2027년 10월 31일. 승인하면 이 기간 동안 프로젝트가 이 기관의 데이터로 분석을 실행할 수 있습니다.`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await confirmationsClosed(canvasElement);
+    await expect(within(table).getByText(ASTHMA_IRB)).toBeVisible();
+
+    await approve();
+    dialog = await confirmationNamed(canvasElement, approveQuestion);
+    await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+    await toastSaying(canvasElement, irbMessages.approved);
+    await confirmationsClosed(canvasElement);
+    await expect(
+      await canvas.findByText('심사할 IRB 승인 요청이 없습니다. 프로젝트가 요청하면 여기에 나타납니다.'),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'IRB 결정 이력' }));
+    const history = await canvas.findByRole('table', { name: 'IRB 결정 이력' });
+    await waitFor(() => expect(cellTexts(bodyRows(history)[0]!)[2]).toBe(ASTHMA_IRB));
+    await expect(cellTexts(bodyRows(history)[0]!).slice(3, 5)).toEqual(['승인', '박지현']);
+  },
+};
+
+/**
+ * 거절 asks with a danger accept and a required reason: without one it says so at the field and sends
+ * nothing; with one, 거절되었습니다., the request leaves the list and its reason stands in the history.
+ */
+export const Reject: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedPending(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: `${ASTHMA} ${ASTHMA_IRB} 거절` }));
+    const dialog = await confirmationNamed(canvasElement, rejectQuestion);
+    await expect(dialog).toHaveAccessibleDescription(
+      `IRB 번호 ${ASTHMA_IRB}. 거절 사유는 프로젝트 멤버에게 전달됩니다.`,
+    );
+    const accept = within(dialog).getByRole('button', { name: '거절' });
+    await expect(accept).toHaveAttribute('data-variant', 'danger');
+    const reason = within(dialog).getByRole('textbox', { name: '거절 사유' });
+    await expect(reason).toHaveFocus();
+
+    await userEvent.click(accept);
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription('거절 사유를 입력해 주십시오.');
+    await expect(within(table).getByText(ASTHMA_IRB)).toBeVisible();
+
+    await userEvent.type(reason, '연구 대상 연령이 승인서와 다릅니다.');
+    await expect(reason).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(accept);
+    await toastSaying(canvasElement, irbMessages.rejected);
+    await confirmationsClosed(canvasElement);
+    await expect(
+      await canvas.findByText('심사할 IRB 승인 요청이 없습니다. 프로젝트가 요청하면 여기에 나타납니다.'),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'IRB 결정 이력' }));
+    const history = await canvas.findByRole('table', { name: 'IRB 결정 이력' });
+    await waitFor(() => expect(cellTexts(bodyRows(history)[0]!)[2]).toBe(ASTHMA_IRB));
+    await expect(cellTexts(bodyRows(history)[0]!).slice(3, 6)).toEqual([
+      '거절',
+      '박지현',
+      '연구 대상 연령이 승인서와 다릅니다.',
+    ]);
+  },
+};
+
+/** Another admin decided first: the server's 409 is said in the question and toasted; the list is read again. */
+export const AlreadyDecided: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(irbApi.approveIrb, () => {
+          throw new MockFailure(409, ResultCode.CONFLICT, irbMessages.notPending);
+        }),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await loadedPending(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: `${ASTHMA} ${ASTHMA_IRB} 승인` }));
+    const dialog = await confirmationNamed(canvasElement, approveQuestion);
+    await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+    await toastSaying(canvasElement, irbMessages.notPending);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(irbMessages.notPending);
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await confirmationsClosed(canvasElement);
+  },
+};
+
+/** 내려받기 fetches the PDF from the organisation's side and hands it to the browser. */
+export const DownloadDocument: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedPending(canvasElement);
+    const button = within(table).getByRole('button', { name: '소아천식_IRB_승인서.pdf 내려받기' });
+    const saved = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(button);
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      const blob = saved.mock.calls[0]?.[0] as Blob;
+      await expect(await blob.text()).toMatch(/^%PDF-/);
+    } finally {
+      saved.mockRestore();
+    }
+  },
+};
+
+/** At 390 px: the page keeps to the screen and the table scrolls sideways. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedPending(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const description = canvas.getByText(/프로젝트가 이 기관에 보낸 IRB 승인 요청입니다/);
+    await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
+  },
+};
