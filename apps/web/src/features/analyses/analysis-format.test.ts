@@ -29,8 +29,8 @@ const targets = [
 ];
 
 describe('targetOrgNames', () => {
-  it('names each organisation once, in the order of the targets', () => {
-    expect(targetOrgNames(targets)).toEqual(['해오름병원', '한빛대학교병원', '세종의료원']);
+  it('names each organisation once, in Korean order', () => {
+    expect(targetOrgNames(targets)).toEqual(['세종의료원', '한빛대학교병원', '해오름병원']);
     expect(targetOrgNames([])).toEqual([]);
   });
 });

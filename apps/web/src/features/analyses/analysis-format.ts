@@ -14,11 +14,11 @@ import { analysisCopy } from './messages.ko';
 // What the analysis screens compute from the contract's shapes, kept apart from React so it is tested
 // alone (analysis-format.test.ts).
 
-/** The organisations an analysis targets, each once, in the order of its targets. */
+const korean = new Intl.Collator('ko');
+
+/** The organisations an analysis targets, each once, in Korean order. */
 export function targetOrgNames(targets: readonly AnalysisTarget[]): string[] {
-  const names: string[] = [];
-  for (const target of targets) if (!names.includes(target.orgName)) names.push(target.orgName);
-  return names;
+  return [...new Set(targets.map((target) => target.orgName))].sort(korean.compare);
 }
 
 /** A table cell's worth of organisations: `한빛대학교병원, 세종의료원 외 2곳`. */
@@ -31,9 +31,8 @@ export function compactOrgNames(names: readonly string[], shown = 2): string {
 
 /** The targets table's rows: by organisation, then CDM, in Korean order. */
 export function sortTargets(targets: readonly AnalysisTarget[]): AnalysisTarget[] {
-  const collator = new Intl.Collator('ko');
   return [...targets].sort(
-    (a, b) => collator.compare(a.orgName, b.orgName) || collator.compare(a.cdmName, b.cdmName),
+    (a, b) => korean.compare(a.orgName, b.orgName) || korean.compare(a.cdmName, b.cdmName),
   );
 }
 
