@@ -59,7 +59,7 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '분석을 불러오는 중입니다.' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '← 분석 목록' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: '분석 목록' })).toHaveAttribute(
       'href',
       '/project/1/analysis',
     );

@@ -46,7 +46,8 @@ function BackLink({ projectId }: { projectId: number }) {
   return (
     <nav aria-label={t.backNav}>
       <Link to={analysisPath(projectId)} className={styles.back}>
-        {`← ${t.back}`}
+        <span aria-hidden="true">← </span>
+        {t.back}
       </Link>
     </nav>
   );
@@ -214,7 +215,6 @@ function AnalysisView({
         className={styles.header}
         breadcrumbs={<BackLink projectId={projectId} />}
         title={<UserText>{analysis.name}</UserText>}
-        description={analysisTypeLabels[analysis.type]}
         actions={
           analysis.mayEdit ? (
             <div className={styles.headerActions}>
