@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisMessages as m,
@@ -8,7 +8,7 @@ import {
   type Envelope,
 } from '@cdmnet/api/contract';
 import { storedZip } from '../src/db/demo-analyses.js';
-import { analyses } from '../src/db/schema.js';
+import { analyses, files } from '../src/db/schema.js';
 import { storeFile } from '../src/services/files.js';
 import {
   analysisHelpers,
@@ -124,6 +124,17 @@ describe('uploading a package', () => {
     expect((await content<AnalysisDetail>('GET', `${base(heart)}/${created.id}`, SEOJUN)).latestVersion).toBe(
       4,
     );
+  });
+
+  it('takes a package larger than an attachment may be, up to the contract’s 50 MB', async () => {
+    const created = await createAs(SEOJUN, heart, form('큰 패키지'));
+    const big = Buffer.alloc(12 * 1024 * 1024, '-- 주석\n');
+    const res = await upload(created.id, SEOJUN, [{ name: 'big.sql', bytes: big }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope<AnalysisDetail>>().content.versions[0]).toMatchObject({
+      size: big.length,
+      checksum: sha256(big),
+    });
   });
 
   it('refuses anything but one .sql, .R or zip file with 400 saying so, and stores nothing', async () => {
@@ -316,6 +327,26 @@ describe('stored files', () => {
       bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
     });
     expect((await call('GET', `/api/v1/files/${open.id}`, SEOJUN)).statusCode).toBe(200);
+  });
+
+  it('go with their project when it is deleted', async () => {
+    const made = await call('POST', '/api/v1/projects/create', SEOJUN, {
+      name: '지울 프로젝트',
+      description: '',
+      openScope: 'PRIVATE',
+      purpose: 'OTHER',
+      color: '#0F766E',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const project = made.json<Envelope<{ id: number }>>().content.id;
+    const created = await createAs(SEOJUN, project, form('지울 분석'));
+    const uploaded = await post(`${base(project)}/${created.id}/package`, SEOJUN, {}, [sql('select 1;')]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const stored = (await filesOf(created.id)).map((file) => file.id);
+    expect(stored).toHaveLength(1);
+
+    expect((await call('DELETE', `/api/v1/projects/${project}`, SEOJUN)).statusCode).toBe(200);
+    expect(await t.db.select({ id: files.id }).from(files).where(inArray(files.id, stored))).toEqual([]);
   });
 
   it('keep a version once an analysis’s type changes', async () => {

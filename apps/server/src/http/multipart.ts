@@ -10,13 +10,13 @@ export interface Upload {
 }
 
 /** A limit the request broke, as the Korean refusal naming it; undefined for anything else. */
-function refusalOf(error: unknown, fileName: string): AppError | undefined {
+function refusalOf(error: unknown, fileName: string, maxBytes: number): AppError | undefined {
   if (!(error instanceof Error) || !('code' in error)) return undefined;
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(
       413,
       ResultCode.INVALID_INPUT,
-      fileMessages.tooLarge(fileName, MAX_FILE_BYTES / 1024 / 1024),
+      fileMessages.tooLarge(fileName, maxBytes / 1024 / 1024),
     );
   }
   if (error.code === 'FST_FILES_LIMIT')
@@ -25,18 +25,22 @@ function refusalOf(error: unknown, fileName: string): AppError | undefined {
 }
 
 /**
- * Reads a multipart/form-data request whole (files are at most MAX_FILE_BYTES each). A file over the
- * limit, too many files or a request that is not multipart is refused with a Korean message naming it.
- * Validate `fields` with the contract's schema afterwards, as JSON routes do.
+ * Reads a multipart/form-data request whole, each file at most `maxBytes` (MAX_FILE_BYTES unless the
+ * route raises it). A file over the cap, too many files or a request that is not multipart is refused
+ * with a Korean message naming it. Validate `fields` with the contract's schema afterwards, as JSON
+ * routes do; an endpoint's own limits are its service's to refuse, in its words.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number = MAX_FILE_BYTES,
+): Promise<Upload> {
   if (!request.isMultipart()) throw AppError.invalidInput(fileMessages.notMultipart);
   const upload: Upload = { fields: {}, files: [] };
   // The file being read when a limit breaks: the refusal names it.
   let reading = '';
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST },
+      limits: { fileSize: maxBytes, files: MAX_FILES_PER_REQUEST },
     })) {
       if (part.type === 'field') {
         upload.fields[part.fieldname] = String(part.value);
@@ -50,7 +54,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     // Over a real socket the limits are raised by the part iterator, in process by toBuffer(): both land here.
     // Anything else the parser raises (no boundary, a cut-off part) is a request it cannot read: the
     // caller's fault, never a 500.
-    throw refusalOf(error, reading) ?? AppError.invalidInput(fileMessages.malformedMultipart);
+    throw refusalOf(error, reading, maxBytes) ?? AppError.invalidInput(fileMessages.malformedMultipart);
   }
   return upload;
 }

@@ -21,6 +21,7 @@ import { users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { clearSignedInCookies } from './cookies.js';
 import { readUpload, type Upload } from './multipart.js';
+import { MAX_FILE_BYTES } from '../services/files.js';
 
 export interface RouteContext<E extends AnyEndpoint, Authed extends boolean> {
   params: z.output<E['params']>;
@@ -176,7 +177,10 @@ export function routeUpload<E extends AnyEndpoint>(
     endpoint,
     options,
     async (request) => {
-      const upload = await readUpload(request);
+      // The parser's cap only guards memory: a file under it but over the endpoint's limit is the
+      // service's to refuse, naming its field. A study package may be larger than an attachment.
+      const cap = Math.max(MAX_FILE_BYTES, endpoint.upload?.maxBytesPerFile ?? 0);
+      const upload = await readUpload(request, cap);
       return { body: upload.fields, files: upload.files };
     },
     envelopeOf(handler as Handler<E>),

@@ -11,7 +11,16 @@ import {
 } from '@cdmnet/api/contract';
 import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
-import { projectMembers, projects, users } from '../db/schema.js';
+import {
+  analyses,
+  analysisImages,
+  analysisVersions,
+  files,
+  irbRequests,
+  projectMembers,
+  projects,
+  users,
+} from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { accessOf, creatorRefusal, projectAccessOf } from '../policies/projects.js';
 import { recordProjectLog } from './project-logs.js';
@@ -309,13 +318,37 @@ export async function modifyProject(
 }
 
 /** Deletes a project (managers); its members and invitations go with it. */
+/** The files only the project's records hold: analysis packages and pictures, IRB documents. */
+async function projectFileIds(tx: Transaction, projectId: number): Promise<number[]> {
+  const ofProject = eq(analyses.projectId, projectId);
+  // One after another: a transaction's queries share one connection.
+  const packages = await tx
+    .select({ id: analysisVersions.fileId })
+    .from(analysisVersions)
+    .innerJoin(analyses, eq(analyses.id, analysisVersions.analysisId))
+    .where(ofProject);
+  const pictures = await tx
+    .select({ id: analysisImages.fileId })
+    .from(analysisImages)
+    .innerJoin(analyses, eq(analyses.id, analysisImages.analysisId))
+    .where(ofProject);
+  const documents = await tx
+    .select({ id: irbRequests.documentFileId })
+    .from(irbRequests)
+    .where(eq(irbRequests.projectId, projectId));
+  return [...packages, ...pictures, ...documents].map((row) => row.id);
+}
+
 export async function deleteProject(db: Writer, userId: number, projectId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const project = await lockedProject(tx, projectId);
     await requireManager(tx, projectId, userId);
     // When executions land (next issue): refuse with t.hasExecutions while the project has any; they
     // are kept as the research's evidence.
+    const held = await projectFileIds(tx, projectId);
     await tx.delete(projects).where(eq(projects.id, projectId));
+    // The rows naming these files went with the project; the bytes are only theirs, so they go too.
+    if (held.length > 0) await tx.delete(files).where(inArray(files.id, held));
     await recordProjectLog(tx, {
       projectId,
       actorId: userId,
