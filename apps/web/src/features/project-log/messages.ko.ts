@@ -20,7 +20,8 @@ export const logCopy = {
     what: '내용',
     unknownActor: '-',
     loadFailed: '로그를 불러오지 못했습니다.',
-    empty: '프로젝트 로그가 없습니다. 멤버를 초대하거나 프로젝트를 수정하면 여기에 기록됩니다.',
+    empty:
+      '프로젝트 로그가 없습니다. 멤버를 초대하거나 분석을 만들거나 IRB 승인을 요청하면 여기에 기록됩니다.',
     emptyFiltered: '조회 조건에 맞는 기록이 없습니다. 작업이나 기간을 바꿔 다시 조회해 보십시오.',
   },
   /** Whom an entry was about when the user is gone. */

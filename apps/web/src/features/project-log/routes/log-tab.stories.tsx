@@ -22,11 +22,25 @@ import { resetAppState, withScreen } from '../../../app/testing/story-providers'
 import { LogTab } from './log-tab';
 
 // The demo projects (the mock's fixtures): project 1 is managed by 김민준 (researcher) with 박지현
-// (admin) as a member; in project 3 한수빈 declined for good.
+// (admin) as a member, and its trail holds its analyses' and IRB requests' entries too; in project 3
+// 한수빈 declined for good.
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
 const ADMIN = 'admin@demo.cdmnet.kr';
 const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
+
+/** How many entries project 1's trail holds in the mock (members', analyses' and IRB requests'). */
+const project1Entries = world(RESEARCHER).db.projectLog.filter((e) => e.projectId === 1).length;
+
+/** The kinds of entry the members tab and the project form write. */
+const memberKinds = new Set([
+  '멤버 초대',
+  '프로젝트 수정',
+  '초대 거절',
+  '권한 변경',
+  '초대 수락',
+  '프로젝트 생성',
+]);
 
 const TIMESTAMP = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -78,7 +92,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        '프로젝트 로그가 없습니다. 멤버를 초대하거나 프로젝트를 수정하면 여기에 기록됩니다.',
+        '프로젝트 로그가 없습니다. 멤버를 초대하거나 분석을 만들거나 IRB 승인을 요청하면 여기에 기록됩니다.',
       ),
     ).toBeVisible();
   },
@@ -107,8 +121,13 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('정다은 님을 초대했습니다.');
     const rows = rowTexts(canvasElement);
+    await expect(rows).toHaveLength(project1Entries);
     await expect(rows.every((row) => TIMESTAMP.test(row[0] ?? ''))).toBe(true);
-    await expect(changes(canvasElement)).toEqual([
+    // Newest first: the timestamps (YY/MM/DD HH:mm:ss) read backwards in time.
+    const times = rows.map((row) => row[0] ?? '');
+    await expect(times).toEqual([...times].sort().reverse());
+    // The members' and the project's own entries, in their order.
+    await expect(changes(canvasElement).filter((row) => memberKinds.has(row.split(' | ')[1] ?? ''))).toEqual([
       '김민준 | 멤버 초대 | 정다은 님을 초대했습니다.',
       '김민준 | 프로젝트 수정 | 프로젝트를 수정했습니다: 설명.',
       '최윤호 | 초대 거절 | 최윤호 님이 초대를 거절했습니다.',
@@ -118,6 +137,15 @@ export const Populated: Story = {
       '김민준 | 멤버 초대 | 박지현 님을 초대했습니다.',
       `김민준 | 프로젝트 생성 | ‘${PROJECT_1}’ 프로젝트를 만들었습니다. (비공개, 비교 효과 연구)`,
     ]);
+    // The analyses' and the IRB requests' entries among them, in words.
+    await expect(changes(canvasElement)).toEqual(
+      expect.arrayContaining([
+        '박지현 | IRB 승인 요청 | 부산해오름병원에 IRB 승인을 요청했습니다. (IRB 번호 HR-2026-153)',
+        '박지현 | IRB 승인 | 한빛대학교병원에서 IRB를 승인했습니다. (IRB 번호 HBU-IRB-2025-1203, 2026년 12월 20일까지)',
+        '- | IRB 만료 | 한빛대학교병원의 IRB 승인이 만료되었습니다. (IRB 번호 HBU-IRB-2025-0417, 2026년 10월 31일까지)',
+        '김민준 | 패키지 업로드 | ‘병원 간 연합학습 심혈관 위험 점수’ 분석에 패키지를 올렸습니다: fl_cv_risk_server.zip (버전 1, 서버(집계) 패키지)',
+      ]),
+    );
     await waitFor(() => expect(document.title).toBe(`로그 · ${PROJECT_1} · CDMNet`));
   },
 };
@@ -139,7 +167,7 @@ export const AsMember: Story = {
   parameters: { msw: { handlers: world(ADMIN).handlers } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('정다은 님을 초대했습니다.');
-    await expect(rowTexts(canvasElement)).toHaveLength(8);
+    await expect(rowTexts(canvasElement)).toHaveLength(project1Entries);
   },
 };
 
