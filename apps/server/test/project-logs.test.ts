@@ -45,6 +45,22 @@ describe('the log', () => {
   it('shows who did what to whom, newest first, to any member', async () => {
     const all = await entries();
     expect(all.map((e) => e.action)).toEqual([
+      // Then its analyses and IRB requests over the following weeks (db/demo-analyses.ts, demo-irb.ts),
+      // newest first.
+      'IRB_REQUESTED',
+      'ADVANCED_SAVED',
+      'ANALYSIS_CREATED',
+      'PACKAGE_UPLOADED',
+      'IRB_APPROVED',
+      'IRB_REQUESTED',
+      'IRB_APPROVED',
+      'PACKAGE_UPLOADED',
+      'IRB_REQUESTED',
+      'ANALYSIS_CREATED',
+      'IRB_REJECTED',
+      'IRB_REQUESTED',
+      'PACKAGE_UPLOADED',
+      'ANALYSIS_CREATED',
       // The demo made the project through the services: 1 creation, 3 invitations, 2 acceptances,
       // 2 permission changes (db/demo-projects.ts), all in one moment, so the newest id comes first.
       'MEMBER_INVITED',
@@ -91,24 +107,25 @@ describe('the log', () => {
   });
 
   it('filters by Korea’s days, both ends included', async () => {
-    // The demo's entries are a month old; today's write is the only one of today.
+    // The demo's entries are days to a month old; today's write is the only one of today.
+    const seeded = (await entries()).length;
     await call('PUT', `/api/v1/projects/${heart}`, RESEARCHER, form(HEART, { color: '#0F766E' }));
     const today = seoulToday();
     expect((await entries(`?from=${today}&to=${today}`)).map((e) => e.action)).toEqual(['PROJECT_MODIFIED']);
     expect(await entries('?from=2001-01-01&to=2001-01-02')).toEqual([]);
-    expect(await entries(`?to=${today}`)).toHaveLength(9);
+    expect(await entries(`?to=${today}`)).toHaveLength(seeded + 1);
 
     // 00:00 on 2 March in Seoul is 15:00 on 1 March in UTC.
     await t.db
       .update(auditLog)
       .set({ createdAt: new Date('2026-03-01T15:00:00Z') })
       .where(eq(auditLog.projectId, heart));
-    expect(await entries('?from=2026-03-02&to=2026-03-02')).toHaveLength(9);
+    expect(await entries('?from=2026-03-02&to=2026-03-02')).toHaveLength(seeded + 1);
     expect(await entries('?to=2026-03-01')).toEqual([]);
     expect(await entries('?from=2026-03-03')).toEqual([]);
     const justBefore = new Date('2026-03-01T14:59:59.999Z');
     await t.db.update(auditLog).set({ createdAt: justBefore }).where(eq(auditLog.projectId, heart));
-    expect(await entries('?to=2026-03-01')).toHaveLength(9);
+    expect(await entries('?to=2026-03-01')).toHaveLength(seeded + 1);
     expect(await entries('?from=2026-03-02')).toEqual([]);
   });
 
