@@ -30,7 +30,7 @@ const none: IrbRequest[] = [];
 const stateOrder: Record<IrbState, number> = { PENDING: 0, APPROVED: 1, REJECTED: 2, EXPIRED: 3 };
 
 /** Whether the caller may ask for IRB approval: a manager, or a member granted IRB_REQUEST. */
-export const mayRequestIrb = (access: ProjectAccess | undefined): boolean =>
+const mayRequestIrb = (access: ProjectAccess | undefined): boolean =>
   access?.state === 'ACCEPTED' && (access.role === 'MANAGER' || access.permissions.includes('IRB_REQUEST'));
 
 function columns(projectId: number): DataTableColumn<IrbRequest>[] {
