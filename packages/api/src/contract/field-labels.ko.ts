@@ -86,4 +86,9 @@ export const fieldLabels: Record<string, string> = {
   validUntil: '유효 기간 종료일',
   reason: '사유',
   state: '상태',
+  type: '분석 유형',
+  cdmIds: '대상 CDM',
+  flType: 'FL 패키지 종류',
+  version: '버전',
+  detail: '상세 설명',
 };
