@@ -121,9 +121,6 @@ export function PackageUpload({ projectId, analysisId, fl }: PackageUploadProps)
           tone={progress !== null && progress >= 1 ? 'success' : 'primary'}
         />
       ) : null}
-      <p role="status" className={styles.muted}>
-        {cancelled ? t.cancelled : ''}
-      </p>
       <div className={styles.uploadRow}>
         <Button loading={uploading} onClick={start}>
           {t.upload}
@@ -133,6 +130,9 @@ export function PackageUpload({ projectId, analysisId, fl }: PackageUploadProps)
             {t.cancel}
           </Button>
         ) : null}
+        <p role="status" className={styles.muted}>
+          {cancelled ? t.cancelled : ''}
+        </p>
       </div>
     </div>
   );
