@@ -106,18 +106,21 @@ describe('research-role gates', () => {
 describe('refusedField', () => {
   it('puts a refused type and refused targets under their fields', () => {
     expect(refusedField(analysisMessages.typeNeedsRole.ML)).toBe('type');
-    expect(refusedField(`type: ${analysisMessages.typeInvalid}`)).toBe('type');
+    expect(refusedField(`분석 유형: ${analysisMessages.typeInvalid}`)).toBe('type');
     expect(refusedField(analysisMessages.targetUnknown)).toBe('cdmIds');
-    expect(refusedField(`cdmIds: ${analysisMessages.targetsRequired}`)).toBe('cdmIds');
+    expect(refusedField(`대상 CDM: ${analysisMessages.targetsRequired}`)).toBe('cdmIds');
     expect(refusedField('잘못된 접근입니다.')).toBeNull();
+    expect(refusedField(`이름: 필수 입력 항목입니다.`)).toBeNull();
   });
 
   it('drops the field’s name from a message said under it', () => {
-    expect(withoutLabel(analysisMessages.targetsRequired, '대상 CDM')).toBe('하나 이상 선택해 주십시오.');
-    expect(withoutLabel(`cdmIds: ${analysisMessages.targetUnknown}`, '대상 CDM')).toBe(
+    expect(withoutLabel(`대상 CDM: ${analysisMessages.targetsRequired}`, '대상 CDM')).toBe(
+      analysisMessages.targetsRequired,
+    );
+    expect(withoutLabel(analysisMessages.targetUnknown, '대상 CDM')).toBe(
       '선택한 CDM을 찾을 수 없거나 볼 수 없는 기관의 CDM입니다.',
     );
-    expect(withoutLabel('그대로입니다.', '대상 CDM')).toBe('그대로입니다.');
+    expect(withoutLabel(analysisMessages.targetsRequired, '대상 CDM')).toBe(analysisMessages.targetsRequired);
   });
 });
 

@@ -71,25 +71,19 @@ export const closedTypeReasons = (roles: readonly ResearchRole[]): string[] =>
     .filter((type) => !roles.includes(type))
     .map((type) => analysisMessages.typeNeedsRole[type]);
 
-/** The form field a server refusal concerns, when the form can say it under that field. */
+/**
+ * The form field a server refusal concerns, when the form can say it under that field: a reply about
+ * an input names it first (`대상 CDM: …`, the contract's field labels, which the form's labels repeat);
+ * the research-role refusal of a type stands alone.
+ */
 export function refusedField(message: string): 'type' | 'cdmIds' | null {
-  const typeReasons: string[] = [
-    analysisMessages.typeInvalid,
-    ...Object.values(analysisMessages.typeNeedsRole),
-  ];
-  if (typeReasons.some((reason) => message.includes(reason))) return 'type';
-  const targetReasons: string[] = [
-    analysisMessages.targetsRequired,
-    analysisMessages.targetsTooMany,
-    analysisMessages.targetInvalid,
-    analysisMessages.targetUnknown,
-  ];
-  if (targetReasons.some((reason) => message.includes(reason))) return 'cdmIds';
+  const { type, targets } = analysisCopy.form;
+  const typeReasons: string[] = Object.values(analysisMessages.typeNeedsRole);
+  if (message.startsWith(`${type}:`) || typeReasons.includes(message)) return 'type';
+  if (message.startsWith(`${targets}:`)) return 'cdmIds';
   return null;
 }
 
 /** `대상 CDM: 하나 이상…` said under the 대상 CDM field, without repeating the field's name. */
-export const withoutLabel = (message: string, label: string): string => {
-  const at = message.indexOf(`${label}:`);
-  return at < 0 ? message : message.slice(at + label.length + 1).trimStart();
-};
+export const withoutLabel = (message: string, label: string): string =>
+  message.startsWith(`${label}:`) ? message.slice(label.length + 1).trimStart() : message;

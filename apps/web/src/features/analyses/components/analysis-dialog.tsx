@@ -38,8 +38,8 @@ const valuesOf = (analysis: AnalysisDetail): AnalysisDraft => ({
   cdmIds: analysis.targets.map((target) => target.cdmId),
 });
 
-/** A field's message without the field's name before it (the contract's `대상 CDM: …`). */
-const messageOf = (message: string | undefined) => message && withoutLabel(message, t.targets);
+/** A field's message without the field's name before it (a reply's `대상 CDM: …`). */
+const messageOf = (message: string | undefined, label: string) => message && withoutLabel(message, label);
 
 export interface AnalysisDialogProps {
   projectId: number;
@@ -74,7 +74,9 @@ export function AnalysisDialog({ projectId, analysis, onClose }: AnalysisDialogP
     // The reply toasts by itself; a refused type or target is also said under its field.
     if (!isApiError(error)) return;
     const field = refusedField(error.message);
-    if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
+    if (!field) return;
+    const label = field === 'type' ? t.type : t.targets;
+    form.setError(field, { message: messageOf(error.message, label) }, { shouldFocus: true });
   };
 
   const submit = form.handleSubmit((values) => {
@@ -154,7 +156,7 @@ export function AnalysisDialog({ projectId, analysis, onClose }: AnalysisDialogP
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  error={messageOf(fieldState.error?.message)}
+                  error={messageOf(fieldState.error?.message, t.targets)}
                   disabled={saving}
                 />
               )}
