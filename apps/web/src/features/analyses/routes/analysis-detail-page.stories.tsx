@@ -361,7 +361,7 @@ export const AdvancedDetail: Story = {
     await userEvent.click(detail);
     await userEvent.paste(' 추가 확인 필요.');
     await userEvent.click(save);
-    await toastSaying(canvasElement, '저장되었습니다.');
+    await toastSaying(canvasElement, analysisMessages.saved);
     await waitFor(() =>
       expect(detailWorld.db.analyses.find((a) => a.id === 6)?.detail).toMatch(/추가 확인 필요\.$/),
     );
