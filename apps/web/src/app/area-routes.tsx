@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { analysisTabRoutes } from '../features/analyses/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { contactInboxRoutes } from '../features/contact/routes';
 import { masterRoutes } from '../features/master/routes';
@@ -23,11 +24,13 @@ export const areaRoutes: RouteObject[] = [
   ...contactInboxRoutes,
   ...masterRoutes,
   ...orgAdminRoutes,
-  // A project's tabs are other features' pages, handed to the project's layout as lazy routes. The
-  // analysis (0) and request (2) tabs join here when they land.
+  // A project's tabs are other features' pages, handed to the project's layout as lazy routes.
   ...projectRoutes({
+    analysis: analysisTabRoutes,
     members: () =>
       import('../features/project-members/routes/members-tab').then((m) => ({ Component: m.MembersTab })),
+    request: () =>
+      import('../features/project-requests/routes/request-tab').then((m) => ({ Component: m.RequestTab })),
     log: () => import('../features/project-log/routes/log-tab').then((m) => ({ Component: m.LogTab })),
   }),
 ];

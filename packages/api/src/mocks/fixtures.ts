@@ -54,6 +54,8 @@ export const fixtureUsers: UserInfo[] = [
     orgEmployedId: 1,
     phoneNumber: '01012340003',
     orgList: [{ orgId: 1, orgName: '한빛대학교병원', orgUserPrivilege: 'ORG_RESEARCHER' }],
+    // As the demo seed grants them (db/demo-analyses.ts): the advanced and ML types are open to him, FL is not.
+    researchRole: ['ADVANCED_ANALYSIS', 'ML'],
   },
   {
     ...baseUser,

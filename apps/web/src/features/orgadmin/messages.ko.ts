@@ -172,8 +172,6 @@ export const orgAdminCopy = {
     requestedAt: '요청일',
     unknownUser: '-',
     document: '승인 문서',
-    download: '내려받기',
-    downloadOf: (name: string) => `${name} 내려받기`,
   },
   irbRequests: {
     pageTitle: 'IRB 승인 요청',

@@ -49,8 +49,6 @@ export const requestsCopy = {
     historyOf: (count: number) => `이력 ${count}건`,
     historyName: (irbNumber: string) => `${irbNumber} 이력`,
     document: '승인 문서',
-    download: '내려받기',
-    downloadOf: (name: string) => `${name} 내려받기`,
     loadFailed: 'IRB 요청 목록을 불러오지 못했습니다.',
     empty: '보낸 IRB 승인 요청이 없습니다.',
     emptyCanRequest:

@@ -49,10 +49,11 @@ async function typeChoices(canvasElement: HTMLElement, dialog: HTMLElement) {
 }
 
 /**
- * 김민준 holds no research role: 고급 분석, 머신러닝 and 연합학습 cannot be chosen, and the form says why
+ * Without a research role, 고급 분석, 머신러닝 and 연합학습 cannot be chosen, and the form says why
  * under the Select, in the contract's words. The target CDMs are grouped by organisation.
  */
 export const GatedTypesWithoutRoles: Story = {
+  parameters: { msw: { handlers: worldWithRoles(RESEARCHER, []).handlers } },
   play: async ({ canvasElement }) => {
     const dialog = await createDialog(canvasElement);
     const reasons = await within(dialog).findByRole('list', { name: '고를 수 없는 유형' });

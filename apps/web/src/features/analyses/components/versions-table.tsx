@@ -12,7 +12,7 @@ import {
 } from '@cdmnet/ui';
 import { shortChecksum } from '../analysis-format';
 import { analysisCopy } from '../messages.ko';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../app/save-file';
 import * as styles from '../analyses.css';
 
 const t = analysisCopy.versions;

@@ -3,7 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   analysesMutations,
-  analysesQueries,
   analysisTypeLabels,
   isApiError,
   projectsQueries,
@@ -26,6 +25,7 @@ import {
 } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { sortTargets, typeRoleReason } from '../analysis-format';
+import { analysisDetailQuery } from '../analysis-queries';
 import { analysisPath, useAnalysisParams } from '../analysis-path';
 import { AdvancedSection } from '../components/advanced-section';
 import { AnalysisDialog } from '../components/analysis-dialog';
@@ -91,7 +91,7 @@ function DocumentTitle({ title }: { title: string }) {
 export function AnalysisDetailPage() {
   const { projectId, analysisId } = useAnalysisParams();
   const projectName = useQuery(projectsQueries.detail(projectId)).data?.name;
-  const analysis = useQuery(analysesQueries.detail(projectId, analysisId));
+  const analysis = useQuery(analysisDetailQuery(projectId, analysisId));
 
   // Another project's analysis, or none: the server's 404 (an address that is not a number asks nothing).
   const missing =

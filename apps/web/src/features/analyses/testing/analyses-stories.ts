@@ -19,7 +19,7 @@ export const ADVANCED = '약제군별 누적 발생 곡선 해석';
 
 export const ALL_ROLES: ResearchRole[] = ['ML', 'FL', 'ADVANCED_ANALYSIS'];
 
-/** A world signed in as `email` who holds `roles` (the fixtures give 김민준 none). */
+/** A world signed in as `email` who holds `roles` (the fixtures give 김민준 ADVANCED_ANALYSIS and ML, as the demo does). */
 export const worldWithRoles = (email: string, roles: ResearchRole[]) =>
   world(email, (db) => {
     const user = db.users.find((u) => u.primaryEmail === email);

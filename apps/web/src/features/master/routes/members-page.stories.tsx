@@ -182,11 +182,11 @@ export const LastMasterRefused: Story = {
 export const ChangeRoles: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'researcher@demo.cdmnet.kr');
-    const roles = within(row).getByRole('combobox', { name: '김민준 연구 실행 권한' });
+    const row = await rowOf(canvasElement, 'partner@demo.cdmnet.kr');
+    const roles = within(row).getByRole('combobox', { name: '이서연 연구 실행 권한' });
     await expect(roles).toHaveTextContent('없음');
     await userEvent.click(roles);
-    const list = await body(canvasElement).findByRole('listbox', { name: '김민준 연구 실행 권한' });
+    const list = await body(canvasElement).findByRole('listbox', { name: '이서연 연구 실행 권한' });
     await userEvent.click(within(list).getByRole('option', { name: 'FL' }));
     await userEvent.click(within(list).getByRole('option', { name: 'ML' }));
     await userEvent.keyboard('{Escape}');

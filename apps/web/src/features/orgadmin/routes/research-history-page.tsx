@@ -8,7 +8,7 @@ import { useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { IrbProjectCell } from '../components/irb-project-cell';
-import { IrbStateBadge } from '../components/irb-state-badge';
+import { IrbStateBadge } from '../../../app/components/irb-state-badge';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';

@@ -4,7 +4,7 @@ import { irbQueries, type IrbRequest } from '@cdmnet/api';
 import { DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { IrbDecisionActions } from '../components/irb-decision-actions';
-import { IrbDocumentButton } from '../components/irb-document-button';
+import { IrbDocumentButton } from '../../../app/components/irb-document-button';
 import { IrbProjectCell } from '../components/irb-project-cell';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
@@ -58,7 +58,7 @@ function columns(orgId: number): DataTableColumn<IrbRequest>[] {
     {
       id: 'document',
       header: c.document,
-      cell: ({ row }) => <IrbDocumentButton orgId={orgId} request={row} />,
+      cell: ({ row }) => <IrbDocumentButton side={{ orgId }} request={row} />,
       width: '7rem',
     },
     {

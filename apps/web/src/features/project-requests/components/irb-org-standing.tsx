@@ -3,7 +3,7 @@ import { Badge, Button, Card, EmptyState, formatDateLong, Skeleton } from '@cdmn
 import { daysUntil, expiresSoon } from '../irb-validity';
 import { requestsCopy } from '../messages.ko';
 import * as styles from '../project-requests.css';
-import { IrbStateBadge } from './irb-state-badge';
+import { IrbStateBadge } from '../../../app/components/irb-state-badge';
 
 const t = requestsCopy.standing;
 

@@ -12,11 +12,11 @@ import {
 } from '@cdmnet/api';
 import { Button, DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { IrbDocumentButton } from '../components/irb-document-button';
+import { IrbDocumentButton } from '../../../app/components/irb-document-button';
 import { IrbHistory } from '../components/irb-history';
 import { IrbOrgStanding } from '../components/irb-org-standing';
 import { IrbRequestDialog } from '../components/irb-request-dialog';
-import { IrbStateBadge } from '../components/irb-state-badge';
+import { IrbStateBadge } from '../../../app/components/irb-state-badge';
 import { requestsCopy } from '../messages.ko';
 import * as styles from '../project-requests.css';
 
@@ -97,7 +97,7 @@ function columns(projectId: number): DataTableColumn<IrbRequest>[] {
     {
       id: 'document',
       header: c.document,
-      cell: ({ row }) => <IrbDocumentButton projectId={projectId} request={row} />,
+      cell: ({ row }) => <IrbDocumentButton side={{ projectId }} request={row} />,
       width: '7rem',
     },
   ];

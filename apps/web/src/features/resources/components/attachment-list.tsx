@@ -3,7 +3,7 @@ import { downloadResourceFile, resourceFileDownloadUrl, type ResourceFile } from
 import { formatFileSize, LinkButton, Spinner } from '@cdmnet/ui';
 import { resourceMessages } from '../messages.ko';
 import * as styles from '../resources.css';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../app/save-file';
 
 const t = resourceMessages.view;
 
