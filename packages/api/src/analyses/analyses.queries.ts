@@ -13,8 +13,7 @@ export const analysesKeys = {
   all: (projectId: number) => [...projectsKeys.project(projectId), 'analyses'] as const,
   list: (projectId: number) => [...analysesKeys.all(projectId), 'list'] as const,
   targets: (projectId: number) => [...analysesKeys.all(projectId), 'targets'] as const,
-  detail: (projectId: number, analysisId: number) =>
-    [...analysesKeys.all(projectId), analysisId] as const,
+  detail: (projectId: number, analysisId: number) => [...analysesKeys.all(projectId), analysisId] as const,
   advancedDetail: (projectId: number, analysisId: number) =>
     [...analysesKeys.detail(projectId, analysisId), 'advanced', 'detail'] as const,
   advancedImages: (projectId: number, analysisId: number) =>

@@ -114,8 +114,7 @@ export const uploadFlPackage = endpoint({
 export const downloadAnalysisPackage = endpoint({
   method: 'GET',
   path: '/api/v1/projects/:id/analysis/research/:analysisId/download',
-  summary:
-    'A package version’s bytes (the newest without `version`); a JSON reply is an error (spec §8).',
+  summary: 'A package version’s bytes (the newest without `version`); a JSON reply is an error (spec §8).',
   params: analysisParams,
   projectOf,
   query: packageDownloadQuery,

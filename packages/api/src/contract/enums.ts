@@ -183,8 +183,11 @@ export const analysisType = z.enum(analysisTypes);
 export type AnalysisType = z.infer<typeof analysisType>;
 
 /** The types only a holder of the research role of the same name may create or edit. */
-export const roleGatedAnalysisTypes = ['ADVANCED_ANALYSIS', 'ML', 'FL'] as const satisfies readonly (AnalysisType &
-  ResearchRole)[];
+export const roleGatedAnalysisTypes = [
+  'ADVANCED_ANALYSIS',
+  'ML',
+  'FL',
+] as const satisfies readonly (AnalysisType & ResearchRole)[];
 export type RoleGatedAnalysisType = (typeof roleGatedAnalysisTypes)[number];
 
 /** The two halves of a federated-learning package (`POST …/fl?flType=`): the aggregating server's and each hospital's client. */
