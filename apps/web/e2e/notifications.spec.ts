@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The demo researcher starts with three unread and two read notifications (db/demo-notifications.ts,
-// seeded with the demo data), plus one unread per announcement other specs have posted meanwhile.
+// The demo researcher starts with four unread and two read notifications (db/demo-notifications.ts, and
+// demo-irb.ts's notice that an IRB approval ends within the month), plus one unread per announcement
+// other specs have posted meanwhile.
 const researcher = { email: 'researcher@demo.cdmnet.kr', password: 'Demo!2345', name: '김민준' };
 
 async function signIn(page: Page) {
