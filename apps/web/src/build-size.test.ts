@@ -68,13 +68,38 @@ const layoutOf = (key: string) =>
   publicPages.some((part) => key.includes(part)) ? publicLayout : authenticatedLayout;
 
 /**
- * Each lazily loaded page's own chunks: what opening it adds to the entry and its layout. An area's
- * own layout (a project's header and tabs, an organisation's) counts as a page too.
+ * The layout an area's pages render in, loaded before any of them: a project's tabs in its header and
+ * tabs, an organisation admin's pages in theirs, an organisation's service pages in its detail.
+ */
+const areaLayouts: [RegExp, string][] = [
+  [
+    /^src\/features\/(analyses|project-members|project-log|project-requests)\/routes\//,
+    'src/features/projects/routes/project-layout.tsx',
+  ],
+  [
+    /^src\/features\/orgadmin\/routes\/(?!org-admin-layout)/,
+    'src/features/orgadmin/routes/org-admin-layout.tsx',
+  ],
+  [
+    /^src\/features\/master\/routes\/organization-(service|member)-page/,
+    'src/features/master/routes/organization-detail-layout.tsx',
+  ],
+];
+const areaLayoutOf = (key: string) => areaLayouts.find(([pattern]) => pattern.test(key))?.[1];
+
+/**
+ * Each lazily loaded page's own chunks (a project's tabs included): what opening it adds to the entry,
+ * its layout and its area's layout. An area's own layout counts as a page too.
  */
 const ownChunks = Object.keys(manifest)
-  .filter((key) => manifest[key]?.isDynamicEntry && /\/routes\/[^/]*-(page|layout)\.tsx$/.test(key))
+  .filter((key) => manifest[key]?.isDynamicEntry && /\/routes\/[^/]*-(page|layout|tab)\.tsx$/.test(key))
   .map((key) => {
     const loaded = closure(layoutOf(key), new Set(entry));
+    const area = areaLayoutOf(key);
+    if (area) {
+      if (!manifest[area]) throw new Error(`${key}: its area's layout ${area} is not in the build`);
+      closure(area, loaded);
+    }
     return { key, bytes: bytesOf([...closure(key)].filter((k) => !loaded.has(k))) };
   })
   .sort((a, b) => b.bytes - a.bytes);

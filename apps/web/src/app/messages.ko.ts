@@ -39,10 +39,6 @@ export const appMessages = {
   },
   /** The heading of every toast, by severity (ux.md: the detail carries the text). */
   toastSummaries: { success: '완료', error: '오류', warn: '경고', info: '안내' },
-  irbDocument: {
-    download: '내려받기',
-    downloadOf: (name: string) => `${name} 내려받기`,
-  },
   rfz: {
     none: '해당 없음',
     label: (level: string) => `RFZ 등급 ${level}`,

@@ -52,6 +52,7 @@ const zip = (name = 'study.zip') => new File([ZIP_BYTES], name, { type: 'applica
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 const png = (name = 'figure.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
+/** The researcher holding exactly `roles` (the fixtures give him ADVANCED_ANALYSIS and ML, as the demo does). */
 const grant =
   (...roles: MockDb['users'][number]['researchRole']) =>
   (db: MockDb) => {
@@ -150,7 +151,7 @@ describe('creating, editing and deleting', () => {
   });
 
   it('refuses a role-gated type without its research role, and allows it with the role', async () => {
-    world(RESEARCHER);
+    world(RESEARCHER, grant());
     for (const type of ['ADVANCED_ANALYSIS', 'ML', 'FL'] as const) {
       expect(
         await send(analysesApi.createAnalysis, { params: { id: 1 }, body: { ...form, type } }),
@@ -319,7 +320,7 @@ describe('advanced analyses', () => {
     expect(await sendForm(analysesApi.saveAdvanced, { ...a(7, 2), fields: { detail: '' } })).toMatchObject({
       status: 200,
     });
-    world(RESEARCHER);
+    world(RESEARCHER, grant());
     expect(await sendForm(analysesApi.saveAdvanced, { ...a(6), fields: { detail: '' } })).toMatchObject({
       status: 403,
       message: t.typeNeedsRole.ADVANCED_ANALYSIS,

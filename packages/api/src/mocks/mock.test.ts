@@ -25,7 +25,7 @@ const getMember = endpoint({
   path: '/api/v1/orgs/:orgId/members/:userId',
   summary: 'test: one member of an organisation',
   params: z.object({ orgId: positiveWhole, userId: positiveWhole }),
-  query: z.object({ detail: z.optional(z.enum(['short', 'full'])) }),
+  query: z.object({ depth: z.optional(z.enum(['short', 'full'])) }),
   content: member,
 });
 
@@ -57,7 +57,7 @@ describe('mock(): input', () => {
     const resolver = vi.fn(() => ({ content: { userId: 8, name: '김민준' } }));
     server.use(mock(getMember, resolver));
 
-    const res = await fetch(`${ORIGIN}/api/v1/orgs/3/members/8?detail=full`);
+    const res = await fetch(`${ORIGIN}/api/v1/orgs/3/members/8?depth=full`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       result: true,
@@ -68,7 +68,7 @@ describe('mock(): input', () => {
     expect(resolver).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         params: { orgId: 3, userId: 8 },
-        query: { detail: 'full' },
+        query: { depth: 'full' },
         body: undefined,
       }),
     );
@@ -110,11 +110,11 @@ describe('mock(): input', () => {
     expect(badParamReply).toMatchObject({ result: false, code: ResultCode.INVALID_INPUT });
     expect(badParamReply.message).toMatch(/^기관: /);
 
-    const badQuery = await fetch(`${ORIGIN}/api/v1/orgs/3/members/8?detail=everything`);
+    const badQuery = await fetch(`${ORIGIN}/api/v1/orgs/3/members/8?depth=everything`);
     expect(badQuery.status).toBe(400);
     const badQueryReply = errorEnvelope.parse(await badQuery.json());
     expect(badQueryReply).toMatchObject({ result: false, code: ResultCode.INVALID_INPUT });
-    expect(badQueryReply.message).toMatch(/^detail: /);
+    expect(badQueryReply.message).toMatch(/^depth: /);
 
     expect(resolver).not.toHaveBeenCalled();
   });

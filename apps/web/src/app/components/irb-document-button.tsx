@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { downloadIrbDocument, type IrbRequest } from '@cdmnet/api';
 import { Button } from '@cdmnet/ui';
-import { appMessages } from '../messages.ko';
+import { componentCopy } from './messages.ko';
 import { saveFile } from '../save-file';
 
-const t = appMessages.irbDocument;
+const t = componentCopy.irbDocument;
 
 /**
  * A request's approval PDF, fetched through the API client from the side the page stands on (the

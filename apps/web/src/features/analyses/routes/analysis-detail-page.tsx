@@ -28,7 +28,7 @@ import { sortTargets, typeRoleReason } from '../analysis-format';
 import { analysisDetailQuery } from '../analysis-queries';
 import { analysisPath, useAnalysisParams } from '../analysis-path';
 import { AdvancedSection } from '../components/advanced-section';
-import { AnalysisDialog } from '../components/analysis-dialog';
+import { LazyAnalysisDialog } from '../components/lazy-analysis-dialog';
 import { PackageUpload } from '../components/package-upload';
 import { VersionsTable } from '../components/versions-table';
 import { analysisCopy } from '../messages.ko';
@@ -282,7 +282,7 @@ function AnalysisView({
         <p className={styles.muted}>{analysisCopy.execution.none}</p>
       </Card>
       {editing && mayChange ? (
-        <AnalysisDialog projectId={projectId} analysis={analysis} onClose={() => setEditing(false)} />
+        <LazyAnalysisDialog projectId={projectId} analysis={analysis} onClose={() => setEditing(false)} />
       ) : null}
     </section>
   );

@@ -6,7 +6,7 @@ import { Button, DataTable, PageHeader, UserText, formatDateShort, type DataTabl
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { compactOrgNames, targetOrgNames } from '../analysis-format';
 import { analysisPath, useAnalysisParams } from '../analysis-path';
-import { AnalysisDialog } from '../components/analysis-dialog';
+import { LazyAnalysisDialog } from '../components/lazy-analysis-dialog';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
 
@@ -121,7 +121,7 @@ export function AnalysisTab() {
         viewportOffset="30rem"
       />
       {creating ? (
-        <AnalysisDialog key={creating} projectId={projectId} onClose={() => setCreating(0)} />
+        <LazyAnalysisDialog key={creating} projectId={projectId} onClose={() => setCreating(0)} />
       ) : null}
     </section>
   );
