@@ -447,7 +447,9 @@ describe('the organisation’s side', () => {
       expect(failure(res), url).toEqual({ status: 409, message: m.notPending });
     }
     expect(await t.db.select({ n: count() }).from(notifications)).toEqual(notes);
-    const decisions = (await auditsOf(heart)).filter((row) => row.targetId === String(hanbitHeart.id));
+    const decisions = (await auditsOf(heart)).filter(
+      (row) => row.targetType === 'irb_request' && row.targetId === String(hanbitHeart.id),
+    );
     expect(decisions.map((row) => row.action)).toEqual(['IRB_APPROVED', 'IRB_REQUESTED']);
     const one = await content<IrbRequest>('GET', `/api/v1/projects/${heart}/irb/${hanbitHeart.id}`, SEOJUN);
     expect(one.state).toBe('APPROVED');
