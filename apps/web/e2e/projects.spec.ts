@@ -122,7 +122,8 @@ test('a project is made and the partner joins; an analysis is made; IRB approval
   // The researcher makes an analysis on 한빛대학교병원's CDM and gives it a package: the hospital becomes
   // one the project may ask for IRB approval.
   await page.goto(projectUrl);
-  await page.getByRole('button', { name: '분석 만들기' }).click();
+  // The empty list offers it too: either opens the form.
+  await page.getByRole('button', { name: '분석 만들기' }).first().click();
   const analysis = page.getByRole('dialog', { name: '분석 만들기' });
   await analysis.getByRole('textbox', { name: '분석 이름' }).fill('초기 항생제별 30일 사망률 비교');
   await choose(page, '분석 유형', '인구 수준 효과 추정');
