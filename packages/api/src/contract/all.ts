@@ -4,6 +4,7 @@ import * as announcements from './announcements.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint } from './endpoint.js';
+import * as executions from './executions.contract.js';
 import * as files from './files.contract.js';
 import * as irb from './irb.contract.js';
 import * as master from './master.contract.js';
@@ -34,4 +35,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(projects),
   ...endpointsOf(analyses),
   ...endpointsOf(irb),
+  ...endpointsOf(executions),
 ];

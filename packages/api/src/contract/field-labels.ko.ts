@@ -91,4 +91,6 @@ export const fieldLabels: Record<string, string> = {
   flType: 'FL 패키지 종류',
   version: '버전',
   detail: '상세 설명',
+  executionIds: '실행',
+  after: '로그 위치',
 };

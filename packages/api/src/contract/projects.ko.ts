@@ -77,6 +77,8 @@ export const projectLogActionLabels: Record<ProjectLogAction, string> = {
   IRB_APPROVED: 'IRB 승인',
   IRB_REJECTED: 'IRB 거절',
   IRB_EXPIRED: 'IRB 만료',
+  EXECUTION_STARTED: '실행 시작',
+  EXECUTION_CANCELLED: '실행 취소',
 };
 
 export const projectMessages = {

@@ -157,6 +157,8 @@ export const projectLogActions = [
   'IRB_APPROVED',
   'IRB_REJECTED',
   'IRB_EXPIRED',
+  'EXECUTION_STARTED',
+  'EXECUTION_CANCELLED',
 ] as const;
 export const projectLogAction = z.enum(projectLogActions);
 export type ProjectLogAction = z.infer<typeof projectLogAction>;

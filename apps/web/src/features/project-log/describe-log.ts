@@ -222,6 +222,20 @@ export function describeLogEntry(entry: ProjectLogEntry): string {
     case 'IRB_REJECTED':
     case 'IRB_EXPIRED':
       return describeIrb(entry.action, detail);
+    // `{ name, cdmName, version }`: one execution on one CDM.
+    case 'EXECUTION_STARTED':
+    case 'EXECUTION_CANCELLED': {
+      const name = text(detail.name);
+      const a = name ? s.analysis.named(name) : s.analysis.unnamed;
+      const cdm = text(detail.cdmName);
+      const version = detail.version;
+      const sentence =
+        entry.action === 'EXECUTION_STARTED' ? s.execution.started(a) : s.execution.cancelled(a);
+      return withFacts(sentence, [
+        cdm ? s.execution.on(cdm) : null,
+        typeof version === 'number' && Number.isInteger(version) ? s.analysis.version(version) : null,
+      ]);
+    }
   }
 }
 

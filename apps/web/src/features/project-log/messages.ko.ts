@@ -87,5 +87,10 @@ export const logCopy = {
       expired: (org: string) => `${org}의 IRB 승인이 만료되었습니다.`,
       expiredPlain: 'IRB 승인이 만료되었습니다.',
     },
+    execution: {
+      started: (a: string) => `${a}을 실행했습니다.`,
+      cancelled: (a: string) => `${a}의 실행을 취소했습니다.`,
+      on: (cdm: string) => `${cdm}에서`,
+    },
   },
 } as const;
