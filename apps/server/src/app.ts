@@ -25,6 +25,11 @@ import { orgsRoutes } from './routes/orgs.js';
 import { projectsRoutes } from './routes/projects.js';
 import { analysesRoutes } from './routes/analyses.js';
 import { irbRoutes } from './routes/irb.js';
+import { engineCallbackRoutes } from './routes/engine-callbacks.js';
+import { eventsRoutes } from './routes/events.js';
+import { executionsRoutes } from './routes/executions.js';
+import type { ExecutionQueue } from './services/executions.js';
+import { openLiveEvents, type LiveEvents } from './services/live-events.js';
 import type { SecretBox } from './services/secrets.js';
 import type { VerificationPorts } from './services/verification.js';
 
@@ -37,6 +42,12 @@ export interface AppOptions {
   config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs' | 'publicUrl'> &
     Partial<Pick<ServerConfig, 'trustProxy'>>;
   logger?: boolean;
+  /**
+   * The live events and the job queue of executions (main.ts starts pg-boss). Without them, events stay
+   * in this process and started executions wait for a queue that is not there (tests that do not run
+   * executions).
+   */
+  executions?: { events: LiveEvents; queue: ExecutionQueue };
 }
 
 // Scripts only from our origin: stored text that slips through sanitising still cannot run.
@@ -51,6 +62,8 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+const idleQueue: ExecutionQueue = { dispatch: () => Promise.resolve(), abort: () => Promise.resolve() };
+
 /** Builds the whole server without listening, so tests inject requests directly. */
 export async function buildApp({
   db,
@@ -58,6 +71,7 @@ export async function buildApp({
   secrets,
   config,
   logger = false,
+  executions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -101,6 +115,11 @@ export async function buildApp({
   projectsRoutes(app, db);
   analysesRoutes(app, db);
   irbRoutes(app, db);
+  const events = executions?.events ?? (await openLiveEvents({}));
+  const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
+  executionsRoutes(app, executionDeps);
+  engineCallbackRoutes(app, executionDeps);
+  eventsRoutes(app, db, events);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

@@ -18,6 +18,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The address users reach the web app at, for links in mail. */
   publicUrl: string;
+  /** The address analysis engines reach this server's callbacks at (CALLBACK_URL). */
+  callbackUrl: string;
   /**
    * Which peers' X-Forwarded-For to believe (TRUST_PROXY): the proxies' addresses or CIDRs. Off by
    * default: a client could otherwise name any address and escape every per-address limit.
@@ -50,5 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'CDMNet <no-reply@cdmnet.kr>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Engines inside a hospital network reach the server by an address of its own, not the public one.
+    callbackUrl: (env.CALLBACK_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
 }

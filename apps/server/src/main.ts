@@ -9,6 +9,9 @@ import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
 import { seedDemo } from './db/seed.js';
 import { startDailyJobs } from './jobs/daily.js';
+import { startExecutionJobs } from './jobs/execution-queue.js';
+import { designToSql } from './services/design-packages.js';
+import { openLiveEvents } from './services/live-events.js';
 import { loadSecretKey, secretBox } from './services/secrets.js';
 
 const config = readConfig();
@@ -27,12 +30,18 @@ const ports = {
   sms: createSmsPort({ outboxDir }),
 };
 const secrets = secretBox(loadSecretKey(process.env.SECRET_KEY, config.dataDir));
+const events = await openLiveEvents(database);
+const executionJobs = await startExecutionJobs(
+  { db: database.db, events, secrets, callbackBase: config.callbackUrl, designToSql },
+  database,
+);
 const app = await buildApp({
   db: database.db,
   ports,
   secrets,
   config,
   logger: process.env.LOG_REQUESTS === '1',
+  executions: { events, queue: executionJobs },
 });
 // The daily jobs (IRB expiry) run now and every day in this process, as long as the app is open.
 const dailyJobs = startDailyJobs(database.db);
@@ -57,6 +66,8 @@ if (config.seedDemo) {
 
 const shutdown = async () => {
   await app.close();
+  await executionJobs.stop();
+  await events.close();
   await database.close();
   process.exit(0);
 };

@@ -31,4 +31,5 @@ export * from './orgs/index.js';
 export * from './projects/index.js';
 export * from './analyses/index.js';
 export * from './irb/index.js';
+export * from './executions/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

@@ -57,12 +57,16 @@ const CDM_STATEMENT_TIMEOUT_MS = 15_000;
 /** More than any sane /info or metrics reply; a peer streaming more is cut off rather than buffered. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-const fail = (reason: CheckFailureReason, message: string): CheckFailure => ({ ok: false, reason, message });
+export const fail = (reason: CheckFailureReason, message: string): CheckFailure => ({
+  ok: false,
+  reason,
+  message,
+});
 
 // ── Addresses ───────────────────────────────────────────────────────────────────────────────────────
 
 /** An address by the platform's URL rule, with `http://` assumed when the scheme is missing. */
-function parseAddress(address: string): URL | null {
+export function parseAddress(address: string): URL | null {
   const trimmed = address.trim();
   if (!urlRule.safeParse(trimmed).success) return null;
   try {
@@ -76,7 +80,7 @@ function parseAddress(address: string): URL | null {
  * `path` appended to the address's own path (`http://h/WebAPI/` + `/info` → `http://h/WebAPI/info`).
  * Query and fragment are dropped: they belong to a page, not to the base of an API.
  */
-function endpoint(base: URL, path: string): URL {
+export function endpoint(base: URL, path: string): URL {
   const joined = new URL(base);
   joined.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
   joined.search = '';
@@ -139,7 +143,7 @@ function httpFailure(kind: PeerKind, address: URL, error: unknown, timeoutMs: nu
   return fail('unreachable', m.unreachable(kind, hostPort, because, timeoutMs));
 }
 
-interface HttpReply {
+export interface HttpReply {
   ok: true;
   status: number;
   contentType: string;
@@ -150,16 +154,19 @@ interface HttpReply {
  * One request with a deadline covering the body too. Redirects are followed for GET only: a POST
  * that is redirected would silently become a GET.
  */
-async function request(
+export async function request(
   kind: PeerKind,
   target: URL,
   method: 'GET' | 'POST',
   timeoutMs: number,
+  /** A body to send, and its headers (FormData sets its own content type). */
+  send: { body?: string | FormData; headers?: Record<string, string> } = {},
 ): Promise<HttpReply | CheckFailure> {
   try {
     const response = await fetch(target, {
       method,
-      headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1' },
+      headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1', ...send.headers },
+      ...(send.body === undefined ? {} : { body: send.body }),
       redirect: method === 'GET' ? 'follow' : 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -211,7 +218,7 @@ export async function checkEngine(
   return { ok: true, busy: busyCount(reply.body) };
 }
 
-const isSuccess = (status: number) => status >= 200 && status < 300;
+export const isSuccess = (status: number) => status >= 200 && status < 300;
 const timeout = (options: { timeoutMs?: number }) => options.timeoutMs ?? HTTP_TIMEOUT_MS;
 
 /**

@@ -79,3 +79,18 @@ export const checkMessages = {
   restartHttpStatus: (target: RestartTarget, status: number) =>
     `분석 엔진이 ${masterMessages.restartTarget(target)} 재시작 요청에 HTTP ${status} 오류로 응답했습니다.`,
 } as const;
+
+/** What the execution calls to an engine say when they fail (adapters/engine.ts). */
+export const engineMessages = {
+  refusedRequest: (status: number, detail: string) =>
+    `분석 엔진이 실행 요청을 거부했습니다(HTTP ${status})${detail ? `: ${detail}` : '.'}`,
+  badReply:
+    '분석 엔진의 응답을 해석할 수 없습니다. 엔진이 Arachne Execution Engine 프로토콜을 따르는지 확인해 주십시오.',
+  unknownSubmission:
+    '분석 엔진이 이 실행을 알지 못합니다. 엔진이 다시 시작되어 실행이 중단되었을 수 있습니다. 다시 실행해 주십시오.',
+  lostEngine: (hostPort: string) =>
+    `분석 엔진 ${hostPort}에 연결할 수 없어 실행 결과를 받지 못했습니다. 엔진이 다시 실행되면 분석을 다시 실행해 주십시오.`,
+  dispatchFailed: (reason: string) => `분석 엔진에 실행을 보내지 못했습니다. ${reason}`,
+  abortedByEngine: '분석 엔진이 실행을 중단했습니다.',
+  nothingRunning: '분석 엔진에서 실행 중인 작업이 없어 바로 취소했습니다.',
+};

@@ -16,9 +16,15 @@ export type Schema = typeof schema;
 /** Either driver: services see only what both share. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL on the same database, for what Drizzle does not do (pg-boss, NOTIFY). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  /** Set for a real PostgreSQL: other processes may share it (LISTEN/NOTIFY). */
+  databaseUrl?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +70,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      databaseUrl: options.databaseUrl,
+      executeSql: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
         await channel.close();
@@ -79,6 +87,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    // PGlite takes parameters only for a single statement; pg-boss's schema scripts are several
+    // statements without parameters, which exec runs (its last result is the answer).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -18,6 +18,8 @@ import type {
   AnalysisType,
   DataAccessLevel,
   EngineStatus,
+  ExecutionRecord,
+  ExecutionStatus,
   ExpertArea,
   ExpertDivision,
   FlType,
@@ -556,4 +558,79 @@ export const irbRequests = pgTable(
     index('irb_requests_project_idx').on(t.projectId, t.requestedAt),
     index('irb_requests_org_state_idx').on(t.orgId, t.state),
   ],
+);
+
+/**
+ * One run of an analysis version on one CDM (domain.md "Executions"). The CDM, organisation and engine
+ * may be deleted later: what the execution ran on stays in `record` (the reproducibility record).
+ */
+export const executions = pgTable(
+  'executions',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    analysisId: integer('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'restrict' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => analysisVersions.id, { onDelete: 'restrict' }),
+    cdmId: integer('cdm_id').references(() => cdmDatabases.id, { onDelete: 'set null' }),
+    orgId: integer('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    engineId: integer('engine_id').references(() => engines.id, { onDelete: 'set null' }),
+    status: text('status').$type<ExecutionStatus>().notNull().default('WAITING'),
+    error: text('error'),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the per-execution callback password, hex; null once the result has arrived. */
+    callbackSecret: text('callback_secret'),
+    /** What it ran on and with, fixed when it was created. */
+    record: jsonb('record').$type<ExecutionRecord>().notNull(),
+    log: text('log').notNull().default(''),
+    shinyUrl: text('shiny_url'),
+    /** Reconciliations in a row that could not reach the engine (jobs/reconcile.ts). */
+    unreachableChecks: integer('unreachable_checks').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the clean-up job removed the result files (the record and history stay). */
+    filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('executions_analysis_idx').on(t.analysisId, t.createdAt),
+    index('executions_project_idx').on(t.projectId, t.createdAt),
+    index('executions_status_idx').on(t.status),
+  ],
+);
+
+/** Every move of an execution's status, with its time (domain.md). */
+export const executionHistory = pgTable(
+  'execution_history',
+  {
+    id: serial('id').primaryKey(),
+    executionId: integer('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ExecutionStatus>().notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('execution_history_execution_idx').on(t.executionId, t.id)],
+);
+
+/** The result files an engine sent back (stored as restricted files). */
+export const executionFiles = pgTable(
+  'execution_files',
+  {
+    id: serial('id').primaryKey(),
+    executionId: integer('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('execution_files_execution_idx').on(t.executionId)],
 );

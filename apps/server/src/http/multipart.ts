@@ -10,7 +10,12 @@ export interface Upload {
 }
 
 /** A limit the request broke, as the Korean refusal naming it; undefined for anything else. */
-function refusalOf(error: unknown, fileName: string, maxBytes: number): AppError | undefined {
+function refusalOf(
+  error: unknown,
+  fileName: string,
+  maxBytes: number,
+  maxFiles: number,
+): AppError | undefined {
   if (!(error instanceof Error) || !('code' in error)) return undefined;
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(
@@ -20,7 +25,7 @@ function refusalOf(error: unknown, fileName: string, maxBytes: number): AppError
     );
   }
   if (error.code === 'FST_FILES_LIMIT')
-    return AppError.invalidInput(fileMessages.tooMany(MAX_FILES_PER_REQUEST));
+    return AppError.invalidInput(fileMessages.tooMany(maxFiles));
   return undefined;
 }
 
@@ -33,6 +38,7 @@ function refusalOf(error: unknown, fileName: string, maxBytes: number): AppError
 export async function readUpload(
   request: FastifyRequest,
   maxBytes: number = MAX_FILE_BYTES,
+  maxFiles: number = MAX_FILES_PER_REQUEST,
 ): Promise<Upload> {
   if (!request.isMultipart()) throw AppError.invalidInput(fileMessages.notMultipart);
   const upload: Upload = { fields: {}, files: [] };
@@ -40,7 +46,7 @@ export async function readUpload(
   let reading = '';
   try {
     for await (const part of request.parts({
-      limits: { fileSize: maxBytes, files: MAX_FILES_PER_REQUEST },
+      limits: { fileSize: maxBytes, files: maxFiles },
     })) {
       if (part.type === 'field') {
         upload.fields[part.fieldname] = String(part.value);
@@ -54,7 +60,7 @@ export async function readUpload(
     // Over a real socket the limits are raised by the part iterator, in process by toBuffer(): both land here.
     // Anything else the parser raises (no boundary, a cut-off part) is a request it cannot read: the
     // caller's fault, never a 500.
-    throw refusalOf(error, reading, maxBytes) ?? AppError.invalidInput(fileMessages.malformedMultipart);
+    throw refusalOf(error, reading, maxBytes, maxFiles) ?? AppError.invalidInput(fileMessages.malformedMultipart);
   }
   return upload;
 }

@@ -197,7 +197,8 @@ export function routeFile<E extends AnyEndpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E, E['auth'] extends 'session' ? true : false>) => Promise<FastifyReply>,
 ) {
-  register(app, db, endpoint, {}, () => Promise.resolve({ body: undefined }), handler);
+  // A file reply may still take a JSON body (`files/downloads` names the files it zips).
+  register(app, db, endpoint, {}, (request) => Promise.resolve({ body: request.body ?? undefined }), handler);
 }
 
 type Respond<E extends AnyEndpoint> = (

@@ -57,3 +57,25 @@ export function administers(db: Database, userId: number, orgId: number): Promis
     return row?.privilege === 'ORG_ADMIN';
   });
 }
+
+const levelRank: Record<DataAccessLevel, number> = { NONE: 0, E: 1, EV: 2, EVD: 3 };
+/** Whether `level` allows at least what `needed` allows (E executes, V views, D delivers). */
+export const levelAllows = (level: DataAccessLevel, needed: Exclude<DataAccessLevel, 'NONE'>) =>
+  levelRank[level] >= levelRank[needed];
+
+/**
+ * A user's effective data access level on an organisation (domain.md "Data access levels"): a member's
+ * own level, or the default for their kind; anyone else in the network gets the RFZ level.
+ */
+export async function dataAccessLevelOf(
+  db: Pick<Database, 'select'>,
+  userId: number,
+  org: { id: number; rfzLevel: string; researcherLevel: DataAccessLevel; partnerLevel: DataAccessLevel },
+): Promise<DataAccessLevel> {
+  const [member] = await db
+    .select({ privilege: orgMembers.privilege, level: orgMembers.accessLevel })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, userId)));
+  if (member && isActive(member.privilege)) return member.level ?? defaultLevelOf(member.privilege, org);
+  return rfzAccessLevel(org.rfzLevel);
+}

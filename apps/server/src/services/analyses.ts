@@ -16,6 +16,7 @@ import {
   analysisImages,
   analysisTargets,
   analysisVersions,
+  executions,
   cdmDatabases,
   files,
   organizations,
@@ -286,6 +287,13 @@ export async function deleteAnalysis(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const analysis = await lockForEdit(tx, userId, projectId, analysisId);
+    // Its executions name its versions and are the research's evidence: it stays while they do.
+    const [ran] = await tx
+      .select({ id: executions.id })
+      .from(executions)
+      .where(eq(executions.analysisId, analysisId))
+      .limit(1);
+    if (ran) throw AppError.conflict(t.hasExecutions);
     const packages = await tx
       .select({ fileId: analysisVersions.fileId })
       .from(analysisVersions)

@@ -15,6 +15,7 @@ import {
   analyses,
   analysisImages,
   analysisVersions,
+  executions,
   files,
   irbRequests,
   projectMembers,
@@ -343,8 +344,13 @@ export async function deleteProject(db: Writer, userId: number, projectId: numbe
   await db.transaction(async (tx) => {
     const project = await lockedProject(tx, projectId);
     await requireManager(tx, projectId, userId);
-    // When executions land (next issue): refuse with t.hasExecutions while the project has any; they
-    // are kept as the research's evidence.
+    // Executions are the research's evidence: a project that has any stays.
+    const [ran] = await tx
+      .select({ id: executions.id })
+      .from(executions)
+      .where(eq(executions.projectId, projectId))
+      .limit(1);
+    if (ran) throw AppError.conflict(t.hasExecutions);
     const held = await projectFileIds(tx, projectId);
     await tx.delete(projects).where(eq(projects.id, projectId));
     // The rows naming these files went with the project; the bytes are only theirs, so they go too.

@@ -31,6 +31,7 @@ export const analysisMessages = {
   versionMissing: '요청한 버전의 패키지가 없습니다.',
   noPackage: '아직 올린 패키지가 없습니다.',
   notFound: '분석을 찾을 수 없습니다.',
+  hasExecutions: '실행 기록이 있는 분석은 삭제할 수 없습니다. 실행 기록은 연구의 근거로 보관됩니다.',
   /** Why a type is not open to the caller: the research role of the same name (spec §3). */
   typeNeedsRole: {
     ADVANCED_ANALYSIS:
