@@ -24,8 +24,7 @@ function refusalOf(
       fileMessages.tooLarge(fileName, maxBytes / 1024 / 1024),
     );
   }
-  if (error.code === 'FST_FILES_LIMIT')
-    return AppError.invalidInput(fileMessages.tooMany(maxFiles));
+  if (error.code === 'FST_FILES_LIMIT') return AppError.invalidInput(fileMessages.tooMany(maxFiles));
   return undefined;
 }
 
@@ -60,7 +59,9 @@ export async function readUpload(
     // Over a real socket the limits are raised by the part iterator, in process by toBuffer(): both land here.
     // Anything else the parser raises (no boundary, a cut-off part) is a request it cannot read: the
     // caller's fault, never a 500.
-    throw refusalOf(error, reading, maxBytes, maxFiles) ?? AppError.invalidInput(fileMessages.malformedMultipart);
+    throw (
+      refusalOf(error, reading, maxBytes, maxFiles) ?? AppError.invalidInput(fileMessages.malformedMultipart)
+    );
   }
   return upload;
 }

@@ -84,29 +84,27 @@ async function summariesOf(db: Database, userId: number, projectId: number, list
   const orgIds = [...new Set(list.flatMap((row) => (row.orgId === null ? [] : [row.orgId])))];
   const viewable = await viewableOrgs(db, userId, access, orgIds);
   const mayCancel = mayDo(access, 'EXECUTION_CANCEL');
-  return list.map(
-    (row): ExecutionSummary => ({
-      id: row.id,
-      projectId: row.projectId,
-      analysisId: row.analysisId,
-      analysisName: row.analysisName,
-      version: row.record.packageVersion,
-      cdmId: row.cdmId,
-      // A CDM or organisation deleted since keeps the name it ran under.
-      cdmName: row.cdmName ?? row.record.cdmName,
-      orgId: row.orgId,
-      orgName: row.orgName ?? '',
-      status: row.status,
-      error: row.error,
-      startedById: row.startedById,
-      startedByName: row.startedByName ?? null,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
-      resultAccess: row.orgId !== null && viewable.has(row.orgId) ? 'VIEW' : 'NONE',
-      mayCancel: mayCancel && !isTerminalExecutionStatus(row.status) && row.status !== 'CANCELLING',
-    }),
-  );
+  return list.map((row): ExecutionSummary => ({
+    id: row.id,
+    projectId: row.projectId,
+    analysisId: row.analysisId,
+    analysisName: row.analysisName,
+    version: row.record.packageVersion,
+    cdmId: row.cdmId,
+    // A CDM or organisation deleted since keeps the name it ran under.
+    cdmName: row.cdmName ?? row.record.cdmName,
+    orgId: row.orgId,
+    orgName: row.orgName ?? '',
+    status: row.status,
+    error: row.error,
+    startedById: row.startedById,
+    startedByName: row.startedByName ?? null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
+    resultAccess: row.orgId !== null && viewable.has(row.orgId) ? 'VIEW' : 'NONE',
+    mayCancel: mayCancel && !isTerminalExecutionStatus(row.status) && row.status !== 'CANCELLING',
+  }));
 }
 
 export async function listProjectExecutions(db: Database, userId: number, projectId: number) {

@@ -303,4 +303,3 @@ export async function cancelExecution(
   await cancelExecutions(deps, userId, projectId, analysisId, [executionId]);
   return executionSummary(deps.db, userId, projectId, analysisId, executionId);
 }
-

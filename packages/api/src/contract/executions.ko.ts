@@ -33,15 +33,13 @@ export const executionMessages = {
     `${org}: 이 기관의 CDM에서 분석을 실행할 권한(E 이상)이 없습니다. 기관 관리자에게 데이터 접근 수준을 요청해 주십시오.`,
   refusedIrb: (org: string) =>
     `${org}: 이 기관은 실행 전에 IRB 승인이 필요합니다. 요청 탭에서 유효한 IRB 승인을 받아 주십시오.`,
-  refusedBlocked: (org: string) =>
-    `${org}: 기관이 DB 접근을 차단하여 새 실행을 시작할 수 없습니다.`,
+  refusedBlocked: (org: string) => `${org}: 기관이 DB 접근을 차단하여 새 실행을 시작할 수 없습니다.`,
   refusedNoEngine: (cdm: string) => `${cdm}: 이 CDM을 실행할 분석 엔진이 등록되어 있지 않습니다.`,
   refusedEngineOffline: (cdm: string) =>
     `${cdm}: 분석 엔진이 응답하지 않습니다(오프라인). 잠시 후 다시 시도하거나 기관에 문의해 주십시오.`,
   refusedType: '연합학습(FL) 분석은 이 플랫폼에서 아직 실행할 수 없습니다.',
   /** A move the state machine does not allow (domain.md "Executions"). */
-  illegalMove: (from: string, to: string) =>
-    `'${from}' 상태의 실행은 '${to}' 상태로 바뀔 수 없습니다.`,
+  illegalMove: (from: string, to: string) => `'${from}' 상태의 실행은 '${to}' 상태로 바뀔 수 없습니다.`,
   notCancellable: (status: string) => `'${status}' 상태의 실행은 취소할 수 없습니다.`,
   resultsHidden:
     '이 실행의 결과를 볼 권한이 없습니다. 결과 조회를 요청해 기관 관리자의 승인을 받아 주십시오.',

@@ -133,10 +133,7 @@ export type ExecutionDetail = z.infer<typeof executionDetail>;
 /** `logs?after=`: the log from character `after` on, so the page appends only what is new. */
 export const executionLogQuery = z.object({
   after: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[0-9]{1,9}$/, { error: t.afterInvalid })),
-      z.transform(Number),
-    ),
+    z.pipe(z.string().check(z.regex(/^[0-9]{1,9}$/, { error: t.afterInvalid })), z.transform(Number)),
   ),
 });
 export const executionLog = z.object({
