@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed.js';
 import { secretBox } from '../src/services/secrets.js';
@@ -57,7 +57,11 @@ async function freshDatabase() {
 }
 
 export async function createTestApp(
-  options: { webDist?: string; trustProxy?: string[] } = {},
+  options: {
+    webDist?: string;
+    trustProxy?: string[];
+    executions?: AppOptions['executions'];
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   // Both are no-ops on a clone of the template; on PostgreSQL they fill the new database.
@@ -80,6 +84,7 @@ export async function createTestApp(
       publicUrl: 'http://cdmnet.test',
       trustProxy: options.trustProxy ?? false,
     },
+    ...(options.executions && { executions: options.executions }),
   });
   return {
     app,

@@ -33,11 +33,11 @@ export async function openInvalidationChannel(options: ChannelOptions): Promise<
   const channel = await openNotifyChannel({
     databaseUrl: options.databaseUrl,
     channel: INVALIDATION_CHANNEL,
-    send: options.send,
+    send: (text, values) => options.send(text, values),
     onMessage: (payload) => {
       if (payload !== self) options.onRemoteWrite();
     },
-    onListening: options.onListening,
+    onListening: (listening) => options.onListening(listening),
   });
 
   return {

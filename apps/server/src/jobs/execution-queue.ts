@@ -40,8 +40,7 @@ export async function startExecutionJobs(
   options: { schedule?: boolean } = {},
 ): Promise<ExecutionJobs> {
   const boss = new PgBoss({
-    // pg-boss's types want `any[]` rows; ours are unknown[].
-    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
     schedule: options.schedule ?? true,
   });
