@@ -25,6 +25,7 @@ import { orgsRoutes } from './routes/orgs.js';
 import { projectsRoutes } from './routes/projects.js';
 import { analysesRoutes } from './routes/analyses.js';
 import { irbRoutes } from './routes/irb.js';
+import { analysisAtlasRoutes } from './routes/analysis-atlas.js';
 import { engineCallbackRoutes } from './routes/engine-callbacks.js';
 import { eventsRoutes } from './routes/events.js';
 import { executionsRoutes } from './routes/executions.js';
@@ -115,6 +116,7 @@ export async function buildApp({
   projectsRoutes(app, db);
   analysesRoutes(app, db);
   irbRoutes(app, db);
+  analysisAtlasRoutes(app, db);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
   executionsRoutes(app, executionDeps);

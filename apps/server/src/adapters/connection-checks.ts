@@ -11,6 +11,7 @@ export type CheckFailureReason =
   | 'invalidAddress'
   | 'unreachable'
   | 'httpStatus'
+  | 'notFound'
   | 'notThePeer'
   | 'refusedLogin'
   | 'databaseMissing'
@@ -160,7 +161,7 @@ export async function request(
   method: 'GET' | 'POST',
   timeoutMs: number,
   /** A body to send, and its headers (FormData sets its own content type). */
-  send: { body?: string | FormData; headers?: Record<string, string> } = {},
+  send: { body?: string | FormData; headers?: Record<string, string>; maxBytes?: number } = {},
 ): Promise<HttpReply | CheckFailure> {
   try {
     const response = await fetch(target, {
@@ -172,7 +173,7 @@ export async function request(
     });
     // Only a 2xx body is read; any other status is reported by its number alone.
     if (!response.ok) await response.body?.cancel();
-    const body = response.ok ? await readCapped(response) : '';
+    const body = response.ok ? await readCapped(response, send.maxBytes ?? MAX_BODY_BYTES) : '';
     return {
       ok: true,
       status: response.status,
@@ -184,7 +185,7 @@ export async function request(
   }
 }
 
-async function readCapped(response: Response): Promise<string> {
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
   if (!response.body) return '';
   // Node's types leave the chunk type open (`any`); fetch's body stream always yields bytes.
   const reader = response.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
@@ -195,7 +196,7 @@ async function readCapped(response: Response): Promise<string> {
     if (done) break;
     chunks.push(value);
     size += value.byteLength;
-    if (size >= MAX_BODY_BYTES) {
+    if (size >= maxBytes) {
       await reader.cancel();
       break;
     }

@@ -94,3 +94,8 @@ export const engineMessages = {
   abortedByEngine: '분석 엔진이 실행을 중단했습니다.',
   nothingRunning: '분석 엔진에서 실행 중인 작업이 없어 바로 취소했습니다.',
 };
+
+/** What the ATLAS design calls say when an ATLAS fails (adapters/atlas.ts). */
+export const atlasMessages = {
+  notJson: (what: string) => `ATLAS WebAPI가 ${what}에 JSON이 아닌 응답을 보냈습니다.`,
+};

@@ -22,7 +22,7 @@ import {
   touchAnalysis,
 } from './analysis-access.js';
 import { findRecordFile, storeFile } from './files.js';
-import type { Writer } from './projects.js';
+import type { Transaction, Writer } from './projects.js';
 
 // An analysis's study packages (spec §7 "Analysis": upload, `fl?flType=`, `research/{id}/download`).
 // Every upload is a new version, never replacing one: an execution will name the version it ran, and
@@ -88,37 +88,54 @@ export async function uploadPackage(
     await requireTypeRoles(tx, userId, [analysis.type]);
     const upload = acceptPackage(uploads);
 
-    // The project is locked (lockForEdit): no other upload to it takes this number meanwhile.
-    const [latest] = await tx
-      .select({ version: max(analysisVersions.version) })
-      .from(analysisVersions)
-      .where(eq(analysisVersions.analysisId, analysisId));
-    const version = (latest?.version ?? 0) + 1;
-    const stored = await storeFile(tx, {
-      ownerId: userId,
-      name: upload.name,
-      mimeType: upload.mimeType,
-      bytes: upload.bytes,
-      restricted: true,
-    });
-    await tx.insert(analysisVersions).values({
-      analysisId,
-      version,
-      fileId: stored.id,
-      checksum: upload.checksum,
-      flType,
-      uploadedBy: userId,
-    });
-    await touchAnalysis(tx, analysisId);
-    await recordAnalysisLog(tx, {
-      projectId,
-      actorId: userId,
-      analysisId,
-      action: 'PACKAGE_UPLOADED',
-      detail: { analysisId, name: analysis.name, version, fileName: upload.name, flType },
-    });
+    await addPackageVersion(tx, { userId, projectId, analysis, file: upload, flType });
     return getAnalysis(tx, userId, projectId, analysisId);
   });
+}
+
+export interface NewVersion {
+  userId: number;
+  projectId: number;
+  analysis: { id: number; name: string };
+  file: { name: string; bytes: Buffer; mimeType: string; checksum: string };
+  flType: FlType | null;
+}
+
+/**
+ * Stores a package as the analysis's next version, in the caller's transaction, which has locked the
+ * project (lockForEdit): no other upload takes this number meanwhile.
+ */
+export async function addPackageVersion(tx: Transaction, next: NewVersion): Promise<number> {
+  const { userId, projectId, analysis, file, flType } = next;
+  const [latest] = await tx
+    .select({ version: max(analysisVersions.version) })
+    .from(analysisVersions)
+    .where(eq(analysisVersions.analysisId, analysis.id));
+  const version = (latest?.version ?? 0) + 1;
+  const stored = await storeFile(tx, {
+    ownerId: userId,
+    name: file.name,
+    mimeType: file.mimeType,
+    bytes: file.bytes,
+    restricted: true,
+  });
+  await tx.insert(analysisVersions).values({
+    analysisId: analysis.id,
+    version,
+    fileId: stored.id,
+    checksum: file.checksum,
+    flType,
+    uploadedBy: userId,
+  });
+  await touchAnalysis(tx, analysis.id);
+  await recordAnalysisLog(tx, {
+    projectId,
+    actorId: userId,
+    analysisId: analysis.id,
+    action: 'PACKAGE_UPLOADED',
+    detail: { analysisId: analysis.id, name: analysis.name, version, fileName: file.name, flType },
+  });
+  return version;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as account from './account.contract.js';
 import * as analyses from './analyses.contract.js';
+import * as analysisAtlas from './analysis-atlas.contract.js';
 import * as announcements from './announcements.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
@@ -34,6 +35,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(orgs),
   ...endpointsOf(projects),
   ...endpointsOf(analyses),
+  ...endpointsOf(analysisAtlas),
   ...endpointsOf(irb),
   ...endpointsOf(executions),
 ];

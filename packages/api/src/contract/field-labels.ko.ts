@@ -92,5 +92,7 @@ export const fieldLabels: Record<string, string> = {
   version: '버전',
   detail: '상세 설명',
   executionIds: '실행',
+  designId: 'ATLAS 설계',
+  kind: '설계 종류',
   after: '로그 위치',
 };
