@@ -4,6 +4,7 @@ import { createAdminState, type AdminState } from './admin.fixtures.js';
 import { createAnalysesState, type AnalysesState } from './analyses.fixtures.js';
 import { createContactState, type ContactState } from './contact.fixtures.js';
 import { createContentState, type ContentState } from './content.fixtures.js';
+import { createExecutionsState, type ExecutionsState } from './executions.fixtures.js';
 import { fixtureOrganizations, fixtureUsers } from './fixtures.js';
 import { createIrbState, type IrbRequestsState } from './irb.fixtures.js';
 import { fixtureDirectoryUsers } from './network.fixtures.js';
@@ -22,7 +23,8 @@ export interface MockDb
     AdminState,
     ProjectsState,
     AnalysesState,
-    IrbRequestsState {
+    IrbRequestsState,
+    ExecutionsState {
   /** The four demo accounts (ids 1–4), then the directory's researchers (ids 5–45). */
   users: UserInfo[];
   organizations: typeof fixtureOrganizations;
@@ -51,5 +53,6 @@ export function createMockDb(options: { signedInAs?: string } = {}): MockDb {
     ...createProjectsState(),
     ...createAnalysesState(),
     ...createIrbState(),
+    ...createExecutionsState(),
   };
 }

@@ -4,6 +4,7 @@ import { analysesHandlers } from './analyses.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
+import { executionsHandlers, liveEventsHandlers } from './executions.handlers.js';
 import { irbHandlers } from './irb.handlers.js';
 import { masterHandlers } from './master.handlers.js';
 import { networkHandlers } from './network.handlers.js';
@@ -38,5 +39,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     // before the `:analysisId` and `:irbId` ones that would take them for ids.
     ...analysesHandlers(db),
     ...irbHandlers(db),
+    ...executionsHandlers(db),
+    // The live stream (server-sent events), where the environment has EventSource.
+    ...liveEventsHandlers(db),
   ];
 }

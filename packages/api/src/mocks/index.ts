@@ -47,6 +47,22 @@ export {
   type MockAnalysisImage,
   type MockAnalysisVersion,
 } from './analyses.fixtures.js';
+export {
+  executionsHandlers,
+  liveEventsHandlers,
+  moveMockExecution,
+  publishExecutionEvent,
+  storedZip,
+} from './executions.handlers.js';
+export {
+  createExecutionsState,
+  FIXTURE_RESULT_FILES,
+  RUNNING_LOG,
+  type ExecutionsState,
+  type MockExecution,
+  type MockExecutionFile,
+  type MockExecutionStep,
+} from './executions.fixtures.js';
 export { irbHandlers } from './irb.handlers.js';
 export {
   createIrbState,

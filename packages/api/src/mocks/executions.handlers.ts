@@ -1,0 +1,537 @@
+import { http, HttpResponse, sse, type HttpHandler } from 'msw';
+import { ResultCode } from '../contract/codes.js';
+import type { DataAccessLevel, ProjectPermission } from '../contract/enums.js';
+import {
+  executionMoves,
+  isTerminalExecutionStatus,
+  type ExecutionDetail,
+  type ExecutionEvent,
+  type ExecutionFile,
+  type ExecutionStatus,
+  type ExecutionSummary,
+} from '../contract/executions.js';
+import { executionMessages as t, executionStatusLabels as labels } from '../contract/executions.ko.js';
+import { executionsApi } from '../contract/index.js';
+import { replyMessages } from '../contract/messages.ko.js';
+import type { UserInfo } from '../contract/user.js';
+import { validationMessage } from '../contract/validation-message.js';
+import {
+  conflict,
+  isActive,
+  notFound,
+  privilegeIn,
+  refused,
+  settingsOf,
+  userById,
+} from './admin.fixtures.js';
+import { mockFileFor } from './analyses.files.js';
+import type { MockDb } from './db.js';
+import type { MockExecution } from './executions.fixtures.js';
+import { MockFailure } from './mock.js';
+import { recordProjectLog } from './projects.handlers.js';
+import { accessOf, membershipOf } from './projects.fixtures.js';
+import { mayCall, mockFor, requireUser } from './session.js';
+
+// An analysis's executions (spec §3/§7 "Execution", domain.md "Executions"), answering as the server's
+// services/executions.ts, execution-views.ts and execution-results.ts do: the project's members see
+// them; starting needs EXECUTION_CREATE and cancelling EXECUTION_CANCEL (the route guard, before the
+// input); a start is refused whole, with the first target's reason; results are for EXECUTION_VIEW
+// holders with a level of V on the organisation. Every move goes through `moveMockExecution`, which
+// keeps domain.md's state machine and tells the open event streams, as the server's LISTEN/NOTIFY does.
+
+const forbidden = (message: string) => new MockFailure(403, ResultCode.FORBIDDEN, message);
+
+/** A file shown in place is read whole: CSV, text and JSON up to 2 MB (the server's rule). */
+const VIEWABLE = new Set(['csv', 'tsv', 'txt', 'log', 'json', 'md']);
+const VIEW_MAX_BYTES = 2 * 1024 * 1024;
+const extensionOf = (name: string) => /\.([^.\\/]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+const isViewable = (name: string, size: number) => VIEWABLE.has(extensionOf(name)) && size <= VIEW_MAX_BYTES;
+
+const levelRank: Record<DataAccessLevel, number> = { NONE: 0, E: 1, EV: 2, EVD: 3 };
+const levelAllows = (level: DataAccessLevel, needed: 'E' | 'EV') => levelRank[level] >= levelRank[needed];
+
+/** Today in Korea, as the server's IRB rules count days. */
+const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** The event the server publishes for a move. */
+const eventOf = (row: MockExecution): ExecutionEvent => ({
+  type: 'execution',
+  projectId: row.projectId,
+  analysisId: row.analysisId,
+  executionId: row.id,
+  status: row.status,
+});
+
+/** Tells every open event stream (a page's `/api/v1/events`) that the execution moved or its log grew. */
+export function publishExecutionEvent(db: MockDb, row: MockExecution): void {
+  const event = eventOf(row);
+  for (const listener of db.executionListeners) listener(event);
+}
+
+/**
+ * What a story or test makes the engine do: move execution `executionId` to `to` (refused as the
+ * server's moveExecution refuses a move the state machine does not allow), optionally with a note (an
+ * error's reason) and more log, or only grow its log (`to` its current status). The open pages hear it.
+ */
+export function moveMockExecution(
+  db: MockDb,
+  executionId: number,
+  to: ExecutionStatus,
+  { note = null, log = '' }: { note?: string | null; log?: string } = {},
+): MockExecution {
+  const row = db.executions.find((e) => e.id === executionId);
+  if (!row) throw notFound(t.notFound);
+  const now = new Date().toISOString();
+  if (row.status !== to) {
+    if (!executionMoves[row.status].includes(to))
+      throw conflict(t.illegalMove(labels[row.status], labels[to]));
+    row.status = to;
+    row.history.push({ status: to, at: now, note });
+    if (isTerminalExecutionStatus(to)) row.finishedAt = now;
+    if (to === 'FINISHED_WITH_ERROR') row.error = note;
+  }
+  row.log += log;
+  row.updatedAt = now;
+  publishExecutionEvent(db, row);
+  return row;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+const crc32 = (bytes: Uint8Array) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A zip of `entries` stored uncompressed (the server deflates with fflate; unzipping reads both). */
+export function storedZip(entries: readonly { name: string; bytes: Uint8Array }[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  const DOS_DATE_1980_01_01 = 0x21;
+  for (const entry of entries) {
+    const name = encoder.encode(entry.name);
+    const crc = crc32(entry.bytes);
+    const size = entry.bytes.length;
+    const local = new Uint8Array(30 + name.length);
+    const l = new DataView(local.buffer);
+    l.setUint32(0, 0x04034b50, true);
+    l.setUint16(4, 20, true);
+    l.setUint16(6, 0x0800, true); // names in UTF-8
+    l.setUint16(12, DOS_DATE_1980_01_01, true);
+    l.setUint32(14, crc, true);
+    l.setUint32(18, size, true);
+    l.setUint32(22, size, true);
+    l.setUint16(26, name.length, true);
+    local.set(name, 30);
+    const record = new Uint8Array(46 + name.length);
+    const c = new DataView(record.buffer);
+    c.setUint32(0, 0x02014b50, true);
+    c.setUint16(4, 20, true);
+    c.setUint16(6, 20, true);
+    c.setUint16(8, 0x0800, true);
+    c.setUint16(14, DOS_DATE_1980_01_01, true);
+    c.setUint32(16, crc, true);
+    c.setUint32(20, size, true);
+    c.setUint32(24, size, true);
+    c.setUint16(28, name.length, true);
+    c.setUint32(42, offset, true);
+    record.set(name, 46);
+    parts.push(local, entry.bytes);
+    central.push(record);
+    offset += local.length + size;
+  }
+  const centralSize = central.reduce((sum, r) => sum + r.length, 0);
+  const end = new Uint8Array(22);
+  const e = new DataView(end.buffer);
+  e.setUint32(0, 0x06054b50, true);
+  e.setUint16(8, entries.length, true);
+  e.setUint16(10, entries.length, true);
+  e.setUint32(12, centralSize, true);
+  e.setUint32(16, offset, true);
+  const out = new Uint8Array(offset + centralSize + end.length);
+  let at = 0;
+  for (const part of [...parts, ...central, end]) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+const failure = (status: number, code: number, message: string) =>
+  HttpResponse.json({ result: false, code, message, content: null }, { status });
+
+export const executionsHandlers = (db: MockDb): HttpHandler[] => {
+  const mock = mockFor(db);
+  const mockFile = mockFileFor(db);
+
+  const orgName = (orgId: number) => db.organizations.find((o) => o.id === orgId)?.name ?? '';
+  const cdmName = (row: MockExecution) => db.cdms.find((c) => c.id === row.cdmId)?.name ?? row.record.cdmName;
+  const analysisName = (row: MockExecution) => db.analyses.find((a) => a.id === row.analysisId)?.name ?? '';
+
+  /** Whether the user holds `need` in the project (managers hold every permission). */
+  const mayDo = (user: UserInfo, projectId: number, need: ProjectPermission) => {
+    const member = membershipOf(db, projectId, user.id);
+    return member?.state === 'ACCEPTED' && accessOf(member).permissions.includes(need);
+  };
+
+  /**
+   * The user's data access level on the organisation (domain.md "Data access levels"): an active
+   * member's own level or the default of their kind; anyone else the organisation's RFZ level.
+   */
+  const levelOf = (user: UserInfo, orgId: number): DataAccessLevel => {
+    const settings = settingsOf(db, orgId);
+    const privilege = privilegeIn(user, orgId);
+    if (privilege !== null && isActive(privilege)) {
+      const own = db.membershipDetails.find((d) => d.orgId === orgId && d.userId === user.id)?.level;
+      return own ?? (privilege === 'ORG_PARTNER' ? settings.partnerLevel : settings.researcherLevel);
+    }
+    const rfz = settings.rfzLevel;
+    return rfz === 'E' || rfz === 'EV' || rfz === 'EVD' ? rfz : 'NONE';
+  };
+
+  const summaryOf = (row: MockExecution, user: UserInfo): ExecutionSummary => ({
+    id: row.id,
+    projectId: row.projectId,
+    analysisId: row.analysisId,
+    analysisName: analysisName(row),
+    version: row.record.packageVersion,
+    cdmId: row.cdmId,
+    cdmName: cdmName(row),
+    orgId: row.orgId,
+    orgName: orgName(row.orgId),
+    status: row.status,
+    error: row.error,
+    startedById: row.startedBy,
+    startedByName: row.startedBy === null ? null : (userById(db, row.startedBy)?.name ?? null),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    finishedAt: row.finishedAt,
+    resultAccess:
+      mayDo(user, row.projectId, 'EXECUTION_VIEW') && levelAllows(levelOf(user, row.orgId), 'EV')
+        ? 'VIEW'
+        : 'NONE',
+    mayCancel:
+      mayDo(user, row.projectId, 'EXECUTION_CANCEL') &&
+      !isTerminalExecutionStatus(row.status) &&
+      row.status !== 'CANCELLING',
+  });
+
+  const filesOf = (row: MockExecution) =>
+    db.executionFiles
+      .filter((f) => f.executionId === row.id)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+
+  const detailOf = (row: MockExecution, user: UserInfo): ExecutionDetail => ({
+    ...summaryOf(row, user),
+    history: row.history.map((step) => ({ ...step })),
+    record: { ...row.record },
+    shinyUrl: row.shinyUrl,
+    fileCount: filesOf(row).length,
+  });
+
+  const newestFirst = (a: MockExecution, b: MockExecution) =>
+    b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+  const analysisOf = (projectId: number, analysisId: number) => {
+    const row = db.analyses.find((a) => a.id === analysisId && a.projectId === projectId);
+    if (!row) throw notFound(t.notFound);
+    return row;
+  };
+
+  /** The execution of that project and analysis; any other is as unknown as a missing one (404). */
+  const find = (params: { id: number; analysisId: number; executionId: number }) => {
+    const row = db.executions.find(
+      (e) => e.id === params.executionId && e.projectId === params.id && e.analysisId === params.analysisId,
+    );
+    if (!row) throw notFound(t.notFound);
+    return row;
+  };
+
+  /** The execution, for a caller who may see its results (403 with the reason otherwise). */
+  const withResults = (params: { id: number; analysisId: number; executionId: number }) => {
+    const me = requireUser(db);
+    const row = find(params);
+    if (summaryOf(row, me).resultAccess !== 'VIEW') throw forbidden(t.resultsHidden);
+    return row;
+  };
+
+  const fileOf = (row: MockExecution, fileId: number) => {
+    const file = db.executionFiles.find((f) => f.id === fileId && f.executionId === row.id);
+    if (!file) throw notFound(t.fileNotFound);
+    return file;
+  };
+
+  /** The project holds an approval of the organisation valid today (in Korea). */
+  const hasValidIrb = (projectId: number, orgId: number) => {
+    const today = seoulToday();
+    return db.irbRequests.some(
+      (r) =>
+        r.projectId === projectId &&
+        r.orgId === orgId &&
+        r.state === 'APPROVED' &&
+        r.validFrom <= today &&
+        today <= r.validUntil,
+    );
+  };
+
+  /** The first reason this CDM may not run the user's execution now (the server's order), or null. */
+  const refusalFor = (user: UserInfo, projectId: number, cdmId: number) => {
+    const cdm = db.cdms.find((c) => c.id === cdmId)!;
+    const settings = settingsOf(db, cdm.orgId);
+    const org = orgName(cdm.orgId);
+    if (!levelAllows(levelOf(user, cdm.orgId), 'E')) return forbidden(t.refusedLevel(org));
+    if (settings.irbRequired && !hasValidIrb(projectId, cdm.orgId)) return conflict(t.refusedIrb(org));
+    if (settings.blockingDBAccess) return conflict(t.refusedBlocked(org));
+    const engine = db.engines.find((e) => e.id === cdm.engineId);
+    if (!engine) return conflict(t.refusedNoEngine(cdm.name));
+    if (engine.status === 'OFFLINE') return conflict(t.refusedEngineOffline(cdm.name));
+    return null;
+  };
+
+  /**
+   * Cancels executions of the analysis as the server does: WAITING ends CANCELED at once, one an engine
+   * holds becomes CANCELLING (the engine's answer ends it); one asked already is left; one already ended
+   * is refused alone and skipped in bulk.
+   */
+  const cancel = (params: { id: number; analysisId: number }, executionIds: readonly number[]) => {
+    const me = requireUser(db);
+    const ids = [...new Set(executionIds)];
+    const rows = ids.map((executionId) => db.executions.find((e) => e.id === executionId));
+    const found = rows.filter(
+      (row): row is MockExecution =>
+        row !== undefined && row.projectId === params.id && row.analysisId === params.analysisId,
+    );
+    if (found.length !== ids.length) throw notFound(t.notFound);
+    for (const row of found) {
+      if (row.status === 'CANCELLING') continue;
+      if (isTerminalExecutionStatus(row.status)) {
+        if (ids.length === 1) throw conflict(t.notCancellable(labels[row.status]));
+        continue;
+      }
+      moveMockExecution(db, row.id, row.status === 'WAITING' ? 'CANCELED' : 'CANCELLING');
+      recordProjectLog(db, row.projectId, 'EXECUTION_CANCELLED', me.id, null, {
+        executionId: row.id,
+        analysisId: row.analysisId,
+        name: analysisName(row),
+        cdmName: row.record.cdmName,
+        version: row.record.packageVersion,
+      });
+    }
+    return found.map((row) => summaryOf(row, me));
+  };
+
+  return [
+    mock(executionsApi.listProjectExecutions, ({ params }) => {
+      const me = requireUser(db);
+      return {
+        content: db.executions
+          .filter((e) => e.projectId === params.id)
+          .sort(newestFirst)
+          .map((row) => summaryOf(row, me)),
+      };
+    }),
+
+    mock(executionsApi.listExecutions, ({ params }) => {
+      const me = requireUser(db);
+      analysisOf(params.id, params.analysisId);
+      return {
+        content: db.executions
+          .filter((e) => e.projectId === params.id && e.analysisId === params.analysisId)
+          .sort(newestFirst)
+          .map((row) => summaryOf(row, me)),
+      };
+    }),
+
+    // Static paths before `…/execution/:executionId…`.
+    mock(executionsApi.cancelExecutions, ({ params, body }) => ({
+      content: cancel(params, body.executionIds),
+      message: t.cancelRequested,
+    })),
+
+    mock(executionsApi.createExecutions, ({ params, body }) => {
+      const me = requireUser(db);
+      const analysis = analysisOf(params.id, params.analysisId);
+      if (analysis.type === 'FL') throw conflict(t.refusedType);
+      const versions = db.analysisVersions
+        .filter((v) => v.analysisId === analysis.id)
+        .sort((a, b) => b.version - a.version);
+      const version =
+        body.version === undefined ? versions[0] : versions.find((v) => v.version === body.version);
+      if (!version) throw body.version === undefined ? conflict(t.noPackage) : refused(t.versionMissing);
+      const cdmIds = [...new Set(body.cdmIds)];
+      if (cdmIds.some((cdmId) => !analysis.cdmIds.includes(cdmId) || !db.cdms.some((c) => c.id === cdmId)))
+        throw refused(t.cdmNotTarget);
+      // All or nothing: the first refusal is the answer, and nothing starts.
+      for (const cdmId of cdmIds) {
+        const refusal = refusalFor(me, params.id, cdmId);
+        if (refusal) throw refusal;
+      }
+      const created = cdmIds.map((cdmId) => {
+        const cdm = db.cdms.find((c) => c.id === cdmId)!;
+        const engine = db.engines.find((e) => e.id === cdm.engineId)!;
+        const now = new Date().toISOString();
+        const row: MockExecution = {
+          id: Math.max(0, ...db.executions.map((e) => e.id)) + 1,
+          projectId: params.id,
+          analysisId: analysis.id,
+          version: version.version,
+          cdmId,
+          orgId: cdm.orgId,
+          engineId: engine.id,
+          status: 'WAITING',
+          error: null,
+          startedBy: me.id,
+          createdAt: now,
+          updatedAt: now,
+          finishedAt: null,
+          shinyUrl: null,
+          record: {
+            engineName: engine.name,
+            engineAddress: engine.engineAddress,
+            cdmName: cdm.name,
+            cdmVersion: cdm.version,
+            vocabularyVersion: cdm.vocabularyVersion,
+            packageVersion: version.version,
+            packageFileName: version.fileName,
+            packageChecksum: version.checksum,
+            startedByName: me.name,
+            startedAt: now,
+          },
+          log: '',
+          history: [{ status: 'WAITING', at: now, note: null }],
+        };
+        db.executions.push(row);
+        recordProjectLog(db, params.id, 'EXECUTION_STARTED', me.id, null, {
+          executionId: row.id,
+          analysisId: analysis.id,
+          name: analysis.name,
+          cdmName: cdm.name,
+          orgName: orgName(cdm.orgId),
+          version: version.version,
+        });
+        return row;
+      });
+      for (const row of created) publishExecutionEvent(db, row);
+      return { content: created.map((row) => summaryOf(row, me)), message: t.created };
+    }),
+
+    mock(executionsApi.getExecution, ({ params }) => ({
+      content: detailOf(find(params), requireUser(db)),
+    })),
+
+    mock(executionsApi.getExecutionLog, ({ params, query }) => {
+      const row = find(params);
+      const from = Math.min(query.after ?? 0, row.log.length);
+      return {
+        content: {
+          from,
+          next: row.log.length,
+          text: row.log.slice(from),
+          live: !isTerminalExecutionStatus(row.status),
+        },
+      };
+    }),
+
+    mock(executionsApi.listExecutionFiles, ({ params }) => ({
+      content: filesOf(withResults(params)).map((file): ExecutionFile => ({
+        id: file.id,
+        name: file.name,
+        size: file.bytes.length,
+        viewable: isViewable(file.name, file.bytes.length),
+      })),
+    })),
+
+    mock(executionsApi.viewExecutionFile, ({ params }) => {
+      const file = fileOf(withResults(params), params.fileId);
+      if (!isViewable(file.name, file.bytes.length))
+        throw new MockFailure(422, ResultCode.UNVIEWABLE_FILE, t.unviewable);
+      return { content: { name: file.name, text: new TextDecoder().decode(file.bytes) } };
+    }),
+
+    mockFile(executionsApi.downloadExecutionFile, ({ params }) => {
+      const file = fileOf(withResults(params), params.fileId);
+      return { bytes: file.bytes, name: file.name, type: 'application/octet-stream' };
+    }),
+
+    mock(executionsApi.validateExecutionFiles, ({ params, body }) => {
+      const row = withResults(params);
+      const ids = [...new Set(body.fileIds)];
+      const found = filesOf(row).filter((f) => ids.includes(f.id));
+      return {
+        content: {
+          valid: found.length === ids.length,
+          missing: ids.filter((id) => !found.some((f) => f.id === id)),
+          totalBytes: found.reduce((sum, f) => sum + f.bytes.length, 0),
+        },
+      };
+    }),
+
+    // A POST whose reply is a file: guarded as `mock`'s are, then the zip or a failed envelope.
+    http.post(`*${executionsApi.downloadExecutionFiles.path}`, async ({ params, request }) => {
+      try {
+        const { 0: _origin, ...pathParams } = params;
+        const me = requireUser(db);
+        if (!mayCall(db, me, executionsApi.downloadExecutionFiles, pathParams))
+          throw forbidden(replyMessages.forbidden);
+        const parsedParams = executionsApi.downloadExecutionFiles.params.safeParse(pathParams);
+        if (!parsedParams.success) throw refused(validationMessage(parsedParams.error));
+        const parsedBody = executionsApi.downloadExecutionFiles.body.safeParse(
+          await request.json().catch(() => undefined),
+        );
+        if (!parsedBody.success) throw refused(validationMessage(parsedBody.error));
+        const row = withResults(parsedParams.data);
+        const ids = [...new Set(parsedBody.data.fileIds)];
+        const chosen = ids.map((id) => fileOf(row, id));
+        const name = `execution-${row.id}-${cdmName(row)}.zip`;
+        return new HttpResponse(storedZip(chosen).slice().buffer, {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+          },
+        });
+      } catch (error) {
+        if (error instanceof MockFailure) return failure(error.status, error.code, error.message);
+        throw error;
+      }
+    }),
+
+    mock(executionsApi.getExecutionShiny, ({ params }) => {
+      const row = withResults(params);
+      if (!row.shinyUrl) throw notFound(t.noShiny);
+      return { content: { url: row.shinyUrl } };
+    }),
+
+    mock(executionsApi.cancelExecution, ({ params }) => {
+      const [summary] = cancel(params, [params.executionId]);
+      return { content: summary!, message: t.cancelRequested };
+    }),
+  ];
+};
+
+/**
+ * `GET /api/v1/events` (server-sent events): each move of an execution of a project the signed-in user
+ * is an accepted member of arrives as an `execution` event, as the server's routes/events.ts sends it.
+ * Only where the browser has EventSource (MSW's `sse` needs it): Storybook, not Node.
+ */
+export const liveEventsHandlers = (db: MockDb): HttpHandler[] =>
+  typeof EventSource === 'undefined'
+    ? []
+    : [
+        sse<{ execution: ExecutionEvent }>('*/api/v1/events', ({ client, request }) => {
+          const userId = db.sessionUserId;
+          if (userId === null) return;
+          const listener = (event: ExecutionEvent) => {
+            if (membershipOf(db, event.projectId, userId)?.state !== 'ACCEPTED') return;
+            client.send({ event: 'execution', data: event });
+          };
+          db.executionListeners.add(listener);
+          request.signal.addEventListener('abort', () => db.executionListeners.delete(listener));
+        }),
+      ];
