@@ -26,6 +26,7 @@ import { projectsRoutes } from './routes/projects.js';
 import { analysesRoutes } from './routes/analyses.js';
 import { irbRoutes } from './routes/irb.js';
 import { analysisAtlasRoutes } from './routes/analysis-atlas.js';
+import { resultRequestsRoutes } from './routes/result-requests.js';
 import { engineCallbackRoutes } from './routes/engine-callbacks.js';
 import { eventsRoutes } from './routes/events.js';
 import { executionsRoutes } from './routes/executions.js';
@@ -117,6 +118,7 @@ export async function buildApp({
   analysesRoutes(app, db);
   irbRoutes(app, db);
   analysisAtlasRoutes(app, db);
+  resultRequestsRoutes(app, db);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
   executionsRoutes(app, executionDeps);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { ExecutionEvent } from '@cdmnet/api/contract';
 import { cdmDatabases, engines } from '../src/db/schema.js';
-import type { ExecutionWorkContext } from '../src/jobs/execution-work.js';
+import { dispatchExecution, type ExecutionWorkContext } from '../src/jobs/execution-work.js';
 import { designToSql } from '../src/services/design-packages.js';
 import type { ExecutionQueue } from '../src/services/executions.js';
 import { openLiveEvents, type LiveEvents } from '../src/services/live-events.js';
@@ -170,4 +170,38 @@ export function resultForm(report: object, files: { name: string; text: string }
     payload: Buffer.from(body),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Starts an execution on `cdmId` as `cookieEmail` through the API, dispatches it to `engine` and
+ * answers with a finished result holding `files`: the whole path a real run takes, step by step.
+ */
+export async function finishedExecution(options: {
+  t: TestApp;
+  events: LiveEvents;
+  engine: Awaited<ReturnType<typeof startRecordingEngine>>;
+  call: (
+    method: 'POST',
+    url: string,
+    email: string,
+    payload: unknown,
+  ) => Promise<{ statusCode: number; body: string }>;
+  base: string;
+  email: string;
+  cdmId: number;
+  files: { name: string; text: string }[];
+}): Promise<number> {
+  const res = await options.call('POST', options.base, options.email, { cdmIds: [options.cdmId] });
+  if (res.statusCode !== 200) throw new Error(`starting failed: ${res.body}`);
+  const [created] = (JSON.parse(res.body) as { content: { id: number }[] }).content;
+  const id = created!.id;
+  await dispatchExecution(workContext(options.t, options.events), id, true);
+  const password = options.engine.submitted.find((s) => s.request.id === id)!.request.callbackPassword;
+  const done = await options.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/engine-callbacks/${id}/result/${password}`,
+    ...resultForm({ id, stage: 'COMPLETED', error: null, stdout: '완료' }, options.files),
+  });
+  if (done.statusCode !== 200) throw new Error(`result failed: ${done.body}`);
+  return id;
 }

@@ -17,6 +17,7 @@ import {
 import type {
   AnalysisType,
   DataAccessLevel,
+  DeliveryChannel,
   EngineStatus,
   ExecutionRecord,
   ExecutionStatus,
@@ -33,6 +34,8 @@ import type {
   ProjectRole,
   ResearchPurpose,
   ResearchRole,
+  ResultRequestKind,
+  ResultRequestState,
   TermsKey,
   UserPriv,
 } from '@cdmnet/api/contract';
@@ -633,4 +636,29 @@ export const executionFiles = pgTable(
     name: text('name').notNull(),
   },
   (t) => [index('execution_files_execution_idx').on(t.executionId)],
+);
+
+/** VIEW and DELIVERY requests for one execution's results (domain.md "Result permissions"). */
+export const resultRequests = pgTable(
+  'result_requests',
+  {
+    id: serial('id').primaryKey(),
+    executionId: integer('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ResultRequestKind>().notNull(),
+    state: text('state').$type<ResultRequestState>().notNull().default('PENDING'),
+    channel: text('channel').$type<DeliveryChannel>(),
+    withDelivery: boolean('with_delivery').notNull().default(false),
+    note: text('note').notNull().default(''),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('result_requests_execution_idx').on(t.executionId, t.kind),
+    index('result_requests_state_idx').on(t.state),
+  ],
 );

@@ -4,7 +4,6 @@ import {
   isTerminalExecutionStatus,
   type ExecutionDetail,
   type ExecutionSummary,
-  type ProjectAccess,
 } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import {
@@ -17,12 +16,11 @@ import {
   users,
 } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { dataAccessLevelOf, levelAllows } from '../policies/organizations.js';
+import { resultRightsOf } from '../policies/results.js';
 import { mayDo, projectAccessOf } from '../policies/projects.js';
 
 // How executions read to the project's members: the lists, the detail, and whether the caller may see
-// the results (EXECUTION_VIEW and a level of V on the organisation; approved VIEW requests arrive with
-// result permissions) or cancel.
+// the results (policies/results.ts) or cancel.
 
 type Reader = Pick<Database, 'select'>;
 const iso = (date: Date) => date.toISOString();
@@ -60,29 +58,9 @@ async function rows(db: Reader, where: SQL | undefined) {
 }
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-/** Whether the caller may see each organisation's results, asked once per organisation. */
-async function viewableOrgs(db: Reader, userId: number, access: ProjectAccess | null, orgIds: number[]) {
-  const viewable = new Set<number>();
-  if (!mayDo(access, 'EXECUTION_VIEW') || orgIds.length === 0) return viewable;
-  const orgs = await db
-    .select({
-      id: organizations.id,
-      rfzLevel: organizations.rfzLevel,
-      researcherLevel: organizations.researcherLevel,
-      partnerLevel: organizations.partnerLevel,
-    })
-    .from(organizations)
-    .where(inArray(organizations.id, orgIds));
-  for (const org of orgs) {
-    if (levelAllows(await dataAccessLevelOf(db, userId, org), 'EV')) viewable.add(org.id);
-  }
-  return viewable;
-}
-
 async function summariesOf(db: Database, userId: number, projectId: number, list: Row[]) {
   const access = await projectAccessOf(db, projectId, userId);
-  const orgIds = [...new Set(list.flatMap((row) => (row.orgId === null ? [] : [row.orgId])))];
-  const viewable = await viewableOrgs(db, userId, access, orgIds);
+  const rights = await resultRightsOf(db, userId, access, list);
   const mayCancel = mayDo(access, 'EXECUTION_CANCEL');
   return list.map((row): ExecutionSummary => ({
     id: row.id,
@@ -102,7 +80,7 @@ async function summariesOf(db: Database, userId: number, projectId: number, list
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
-    resultAccess: row.orgId !== null && viewable.has(row.orgId) ? 'VIEW' : 'NONE',
+    resultAccess: rights.get(row.id)?.view ? 'VIEW' : 'NONE',
     mayCancel: mayCancel && !isTerminalExecutionStatus(row.status) && row.status !== 'CANCELLING',
   }));
 }

@@ -47,7 +47,7 @@ async function requireRequester(tx: Writer, projectId: number, userId: number) {
   if (!row || !mayDo(accessOf(row), 'IRB_REQUEST')) throw AppError.forbidden();
 }
 
-async function orgAdminIds(tx: Writer, orgId: number): Promise<number[]> {
+export async function orgAdminIds(tx: Pick<Writer, 'select'>, orgId: number): Promise<number[]> {
   const rows = await tx
     .select({ userId: orgMembers.userId })
     .from(orgMembers)

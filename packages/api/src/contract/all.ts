@@ -12,6 +12,7 @@ import * as master from './master.contract.js';
 import * as network from './network.contract.js';
 import * as orgs from './orgs.contract.js';
 import * as projects from './projects.contract.js';
+import * as resultRequests from './result-requests.contract.js';
 import * as notifications from './notifications.contract.js';
 import * as resources from './resources.contract.js';
 import * as terms from './terms.contract.js';
@@ -38,4 +39,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(analysisAtlas),
   ...endpointsOf(irb),
   ...endpointsOf(executions),
+  ...endpointsOf(resultRequests),
 ];

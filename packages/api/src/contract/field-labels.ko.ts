@@ -93,6 +93,8 @@ export const fieldLabels: Record<string, string> = {
   detail: '상세 설명',
   executionIds: '실행',
   designId: 'ATLAS 설계',
-  kind: '설계 종류',
+  kind: '종류',
+  channel: '반출 방식',
+  approve_with_delivery: '반출 함께 승인',
   after: '로그 위치',
 };

@@ -1,0 +1,150 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint.js';
+import { recordId, recordIdParams } from './ids.js';
+import {
+  combinedResult,
+  combinedResultQuery,
+  releasePreview,
+  resultApprovalQuery,
+  resultHistoryQuery,
+  resultRejection,
+  resultRequest,
+  resultRequestBulkForm,
+  resultRequestExistence,
+  resultRequestForm,
+  resultRequestQuery,
+  resultRequestUpdate,
+} from './result-requests.js';
+
+// Spec §7 "Execution" permission calls. The project side (`/{eid}/perm`, `perm/{permId}`,
+// `exist-perm`, `/analysis/{aid}/perm/bulks`) is for the project's accepted members; the decisions
+// (`perm/approved`, `perm/rejected`) are the organisation admin's, under `/orgs/{id}` as the IRB ones.
+
+const projectOf = 'id' as const;
+const orgAdminOf = 'id' as const;
+const analysisParams = z.object({ id: recordId, analysisId: recordId });
+const executionParams = z.object({ id: recordId, analysisId: recordId, executionId: recordId });
+const permParams = z.object({ id: recordId, analysisId: recordId, permId: recordId });
+const orgPermParams = z.object({ id: recordId, permId: recordId });
+const base = '/api/v1/projects/:id/analysis/:analysisId/execution' as const;
+
+export const requestResults = endpoint({
+  method: 'POST',
+  path: `${base}/:executionId/perm`,
+  summary: 'Ask the organisation to VIEW or DELIVER one execution’s results; its admins are notified.',
+  params: executionParams,
+  projectOf,
+  body: resultRequestForm,
+  content: resultRequest,
+});
+
+export const updateResultRequest = endpoint({
+  method: 'PUT',
+  path: `${base}/perm/:permId`,
+  summary: 'The requester changes a waiting request (its channel or note).',
+  params: permParams,
+  projectOf,
+  body: resultRequestUpdate,
+  content: resultRequest,
+});
+
+export const existingResultRequest = endpoint({
+  method: 'GET',
+  path: `${base}/:executionId/exist-perm`,
+  summary: 'Whether the caller already asked for this kind, and the newest such request.',
+  params: executionParams,
+  projectOf,
+  query: resultRequestQuery,
+  content: resultRequestExistence,
+});
+
+export const requestResultsInBulk = endpoint({
+  method: 'POST',
+  path: '/api/v1/projects/:id/analysis/:analysisId/perm/bulks',
+  summary: 'One request per chosen execution of the analysis (those already allowed or asked are left out).',
+  params: analysisParams,
+  projectOf,
+  body: resultRequestBulkForm,
+  content: z.array(resultRequest),
+});
+
+export const listProjectResultRequests = endpoint({
+  method: 'GET',
+  path: '/api/v1/projects/:id/result-requests',
+  summary: 'The request tab: the project’s result requests, newest first.',
+  params: recordIdParams,
+  projectOf,
+  content: z.array(resultRequest),
+});
+
+export const downloadFnetPackage = endpoint({
+  method: 'GET',
+  path: `${base}/:executionId/fnet`,
+  summary:
+    'The FNET delivery package: the released, masked result files and the reproducibility record, as one zip.',
+  params: executionParams,
+  projectOf,
+  content: z.null(),
+  replyIsFile: true,
+});
+
+export const combinedResults = endpoint({
+  method: 'GET',
+  path: '/api/v1/projects/:id/analysis/:analysisId/results/combined',
+  summary:
+    'One result file across the hospitals the analysis ran on: the released counts per hospital and their sum (masked cells stay masked).',
+  params: analysisParams,
+  projectOf,
+  query: combinedResultQuery,
+  content: combinedResult,
+});
+
+export const listOrgResultRequests = endpoint({
+  orgAdminOf,
+  method: 'GET',
+  path: '/api/v1/orgs/:id/research/results',
+  summary: 'Result requests waiting for the organisation’s decision, oldest first.',
+  params: recordIdParams,
+  content: z.array(resultRequest),
+});
+
+export const listOrgResultHistory = endpoint({
+  orgAdminOf,
+  method: 'GET',
+  path: '/api/v1/orgs/:id/research/results/history',
+  summary: 'Every result decision of the organisation, newest first.',
+  params: recordIdParams,
+  query: resultHistoryQuery,
+  content: z.array(resultRequest),
+});
+
+export const previewRelease = endpoint({
+  orgAdminOf,
+  method: 'GET',
+  path: '/api/v1/orgs/:id/research/results/:permId/preview',
+  summary: 'Exactly what would leave: the result files after the platform’s own masking, and the Shiny link.',
+  params: orgPermParams,
+  content: releasePreview,
+});
+
+export const approveResultRequest = endpoint({
+  orgAdminOf,
+  method: 'POST',
+  path: '/api/v1/orgs/:id/research/results/:permId/approved',
+  summary:
+    'Approve a waiting request; `approve_with_delivery=true` lets a VIEW request’s results leave too. The project is notified.',
+  params: orgPermParams,
+  query: resultApprovalQuery,
+  body: z.optional(z.object({})),
+  content: resultRequest,
+});
+
+export const rejectResultRequest = endpoint({
+  orgAdminOf,
+  method: 'POST',
+  path: '/api/v1/orgs/:id/research/results/:permId/rejected',
+  summary: 'Reject a waiting request with a reason; the project is notified.',
+  params: orgPermParams,
+  body: resultRejection,
+  content: resultRequest,
+});
