@@ -157,13 +157,7 @@ async function askOne(
   executionId: number,
   ask: Ask,
 ) {
-  const { execution, access, rights } = await executionFor(
-    tx,
-    userId,
-    projectId,
-    analysisId,
-    executionId,
-  );
+  const { execution, access, rights } = await executionFor(tx, userId, projectId, analysisId, executionId);
   const kind = kindLabels[ask.kind];
   if (execution.status !== 'FINISHED_SUCCESSFULLY') throw AppError.conflict(t.notFinished);
   if (ask.kind === 'VIEW' ? rights.view : rights.deliver) throw AppError.conflict(t.alreadyAllowed(kind));
