@@ -1,7 +1,3 @@
-import type { DesignToSql } from '../services/execution-packages.js';
-
-// TEMPORARY until the design generator lands in this folder: a design cannot run yet.
-export const designToSql: DesignToSql = () => ({
-  ok: false,
-  message: 'ATLAS 설계를 SQL로 바꾸는 기능이 아직 준비되지 않았습니다.',
-});
+// The design generator (designs/) turns a stored ATLAS design document into the SQL package an engine
+// runs; execution dispatch and the ATLAS import's "runs as SQL" flag ask it through here.
+export { designToSql } from '../designs/design-to-sql.js';

@@ -17,6 +17,9 @@ const MASK = `<${MIN_CELL_COUNT}`;
 export const isCountColumn = (name: string) =>
   /^(persons|person_count|cases|count|subjects|n)$|_count$|^count_|^num_/i.test(name.trim());
 
+/** Columns computed from counts (rates, proportions) that would let a masked count be recomputed. */
+const isDerivedColumn = (name: string) => /rate|proportion|percent|ratio/i.test(name);
+
 /** RFC 4180 fields of one CSV text (quotes, doubled quotes, commas and line breaks inside quotes). */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -59,8 +62,10 @@ export function maskCsv(text: string): { text: string; masked: number } {
   const [header, ...body] = rows;
   if (!header) return { text, masked: 0 };
   const counts = header.map(isCountColumn);
+  const derived = header.map(isDerivedColumn);
   let masked = 0;
   for (const row of body) {
+    let rowMasked = false;
     row.forEach((cell, i) => {
       if (!counts[i]) return;
       const value = Number(cell);
@@ -68,7 +73,17 @@ export function maskCsv(text: string): { text: string; masked: number } {
         row[i] = MASK;
         masked += 1;
       }
+      if (row[i] === MASK) rowMasked = true;
     });
+    // A rate beside a masked count gives the count back (cases = rate × person-years): it goes too.
+    if (rowMasked) {
+      row.forEach((cell, i) => {
+        if (derived[i] && cell !== '') {
+          row[i] = '';
+          masked += 1;
+        }
+      });
+    }
   }
   return masked === 0 ? { text, masked } : { text: toCsv([header, ...body]), masked };
 }
