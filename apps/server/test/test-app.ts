@@ -3,13 +3,15 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { openDatabase, type Database, type ExecuteSql } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed.js';
 import { secretBox } from '../src/services/secrets.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Plain SQL on the same database (pg-boss in the execution tests). */
+  executeSql: ExecuteSql;
   /** Every mail and SMS the server sent, newest last. */
   sent: { channel: 'mail' | 'sms'; to: string; text: string }[];
   close(): Promise<void>;
@@ -89,6 +91,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    executeSql: handle.executeSql,
     sent,
     close: async () => {
       await app.close();

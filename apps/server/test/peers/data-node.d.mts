@@ -1,0 +1,22 @@
+// Types of data-node.mjs for the TypeScript tests.
+
+export interface DataNodeSite {
+  /** The database name the site answers for, e.g. `hanbit_cdm`. */
+  database: string;
+  /** The engine's address, `http://127.0.0.1:{port}`. */
+  engine: string;
+  /** The WebAPI's address, `http://127.0.0.1:{port}/WebAPI`. */
+  webapi: string;
+}
+
+export interface DataNode {
+  sites: DataNodeSite[];
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export function startDataNode(options?: {
+  dataDir?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<DataNode>;
