@@ -128,7 +128,8 @@ describe('asking', () => {
 describe('deciding', () => {
   let permId: number;
   beforeAll(async () => {
-    [{ id: permId }] = await h.content<ResultRequest[]>('GET', orgBase(haeorumOrg), TAEMIN);
+    const [waiting] = await h.content<ResultRequest[]>('GET', orgBase(haeorumOrg), TAEMIN);
+    permId = waiting!.id;
   });
 
   it('only the organisation’s admins see its waiting requests', async () => {
