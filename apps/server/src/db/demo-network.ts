@@ -100,9 +100,16 @@ export const adminOfEachHospital = new Set([
   'yena.ji',
 ]);
 
-/** Each hospital's engine and ATLAS (WebAPI) address: loopback ports the demo data node will serve. */
-export const demoServiceAddresses = (hospital: number) => ({
-  engine: `http://127.0.0.1:${17101 + hospital}`,
-  atlas: `http://127.0.0.1:${17201 + hospital}/WebAPI`,
-  atlasHref: `http://127.0.0.1:${17201 + hospital}/atlas`,
-});
+/**
+ * Each hospital's engine and ATLAS (WebAPI) address: the loopback ports the demo data node serves
+ * (`npm start` runs it). The same variables set both, so a second instance (e2e) can move them.
+ */
+export const demoServiceAddresses = (hospital: number, env: NodeJS.ProcessEnv = process.env) => {
+  const engine = Number(env.DATA_NODE_ENGINE_PORT_BASE || 17101) + hospital;
+  const webapi = Number(env.DATA_NODE_WEBAPI_PORT_BASE || 17201) + hospital;
+  return {
+    engine: `http://127.0.0.1:${engine}`,
+    atlas: `http://127.0.0.1:${webapi}/WebAPI`,
+    atlasHref: `http://127.0.0.1:${webapi}/atlas`,
+  };
+};
