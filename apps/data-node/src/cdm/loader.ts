@@ -1,0 +1,222 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MEMORY, type NodeConfig, type SchemaNames, type SiteConfig } from '../config.js';
+import { loadMessages as m } from '../messages.ko.js';
+import type { CdmDatabase } from './database.js';
+import { demoRanges } from './demo-sites.js';
+import { KOREAN_LANGUAGE_CONCEPT_ID, KOREAN_SYNONYMS } from './korean-synonyms.js';
+import { PgliteSiteDatabase, PgliteWorker } from './pglite-site.js';
+import { PostgresSiteDatabase } from './postgres-site.js';
+import { personIds, readSample, splitByPerson, type SampleTable } from './sample.js';
+import { cohortTableSql, copySql, createTableSql, indexSql, isPersonTable, schemaOf } from './tables.js';
+
+// Loading the GiBleed sample into one PGlite per site. PGlite's initdb costs seconds, so it runs once:
+// a template (schemas, every table, the vocabulary and the other tables every site shares, indexes) is
+// built in memory and dumped; each site starts from that dump and COPYs in only its persons' rows.
+// On disk a site is loaded once and reopened on later starts; a marker file says what it holds.
+
+/** Bump when what a loaded site holds changes: older folders are then loaded again. */
+const LOADER_VERSION = 1;
+
+type Log = (line: string) => void;
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+async function buildTemplate(tables: SampleTable[], schemas: SchemaNames): Promise<ArrayBuffer> {
+  const worker = new PgliteWorker();
+  try {
+    await worker.open(MEMORY);
+    const schemaNames = [...new Set([schemas.cdm, schemas.vocabulary, schemas.results])];
+    await worker.exec(schemaNames.map((name) => `create schema if not exists ${name};`).join('\n'));
+    await worker.exec(cohortTableSql(schemas));
+    await worker.exec(tables.map((table) => createTableSql(table, schemas)).join('\n'));
+    for (const table of tables.filter((t) => !isPersonTable(t))) {
+      await worker.copy(copySql(table, schemas), table.csv);
+    }
+    if (tables.some((table) => table.name === 'concept_synonym')) {
+      const values = KOREAN_SYNONYMS.map(([id, name]) => `(${id}, '${name.replace(/'/g, "''")}')`).join(', ');
+      await worker.exec(
+        `insert into ${schemas.vocabulary}.concept_synonym (concept_id, concept_synonym_name, language_concept_id)
+         select v.id, v.name, ${KOREAN_LANGUAGE_CONCEPT_ID} from (values ${values}) as v (id, name)
+         where exists (select 1 from ${schemas.vocabulary}.concept c where c.concept_id = v.id);`,
+      );
+    }
+    await worker.exec(indexSql(tables, schemas).join('\n'));
+    // Statistics for the shared tables now; each site analyses its own persons' tables.
+    await worker.exec('analyze;');
+    return await worker.request<ArrayBuffer>('dump');
+  } finally {
+    await worker.close();
+  }
+}
+
+/** Which persons a site holds: all of the sample, or its demo run. */
+function personsOf(site: SiteConfig): 'all' | { demoSite: number } {
+  return site.source.kind === 'sample' ? site.source.persons : 'all';
+}
+
+interface Marker {
+  version: number;
+  persons: 'all' | { demoSite: number };
+  schemas: SchemaNames;
+}
+
+const markerOf = (site: SiteConfig): Marker => ({
+  version: LOADER_VERSION,
+  persons: personsOf(site),
+  schemas: site.schemas,
+});
+
+/** The sample read once and cut per site, on demand (a fast reopen never reads it). */
+class SampleSplit {
+  private tables: SampleTable[] | undefined;
+  private perSite = new Map<string, Map<string, Buffer>>();
+
+  all(): SampleTable[] {
+    this.tables ??= readSample();
+    return this.tables;
+  }
+
+  /** The person-keyed tables' rows of one site's persons. */
+  rowsOf(persons: 'all' | { demoSite: number }): Map<string, Buffer> {
+    const key = persons === 'all' ? 'all' : String(persons.demoSite);
+    const cached = this.perSite.get(key);
+    if (cached) return cached;
+    const tables = this.all();
+    if (persons === 'all') {
+      const whole = new Map<string, Buffer>(
+        tables.filter(isPersonTable).map((table) => [table.name, table.csv]),
+      );
+      this.perSite.set(key, whole);
+      return whole;
+    }
+    const ids = personIds(tables);
+    const bucketOf = new Map<number, number>();
+    demoRanges(ids.length).forEach((range, bucket) => {
+      for (const id of ids.slice(range.from, range.to)) bucketOf.set(id, bucket);
+    });
+    splitByPerson(tables, bucketOf, demoRanges(ids.length).length).forEach((rows, bucket) =>
+      this.perSite.set(String(bucket), rows),
+    );
+    return this.perSite.get(key) ?? new Map<string, Buffer>();
+  }
+
+  /** Forget the texts once every site is loaded; a later reload reads the files again. */
+  release() {
+    this.tables = undefined;
+    this.perSite.clear();
+  }
+}
+
+/**
+ * Opens every site's database: the hospital's PostgreSQL, or PGlite loaded with the sample (or reopened
+ * from its folder). Sites load side by side, each in its own worker thread.
+ */
+export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<CdmDatabase[]> {
+  const inMemory = config.dataDir === MEMORY;
+  const sample = new SampleSplit();
+  const templates = new Map<string, Promise<ArrayBuffer>>();
+
+  const templateFor = (schemas: SchemaNames): Promise<ArrayBuffer> => {
+    const key = JSON.stringify(schemas);
+    let template = templates.get(key);
+    if (!template) {
+      const file = inMemory
+        ? undefined
+        : path.join(
+            config.dataDir,
+            `template-v${LOADER_VERSION}-${schemas.cdm}-${schemas.vocabulary}-${schemas.results}.tar`,
+          );
+      template = (async () => {
+        if (file && existsSync(file)) {
+          const bytes = readFileSync(file);
+          return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+        }
+        const started = Date.now();
+        log(m.buildingTemplate);
+        const built = await buildTemplate(sample.all(), schemas);
+        log(m.templateBuilt(seconds(started)));
+        if (file) writeFileSync(file, Buffer.from(built));
+        return built;
+      })();
+      templates.set(key, template);
+    }
+    return template;
+  };
+
+  const openSample = async (site: SiteConfig): Promise<CdmDatabase> => {
+    const folder = inMemory ? undefined : path.join(config.dataDir, site.database);
+    const markerFile = folder ? `${folder}.json` : undefined;
+    const wanted = JSON.stringify(markerOf(site));
+    const loaded = () =>
+      markerFile !== undefined && existsSync(markerFile) && readFileSync(markerFile, 'utf8') === wanted;
+
+    const load = async (worker: PgliteWorker) => {
+      const started = Date.now();
+      if (folder && markerFile) {
+        rmSync(markerFile, { force: true });
+        rmSync(folder, { recursive: true, force: true });
+      }
+      const template = await templateFor(site.schemas);
+      await worker.open(folder ?? MEMORY, template);
+      const tables = new Map(sample.all().map((table) => [table.name, table]));
+      const loadedTables: string[] = [];
+      for (const [name, rows] of sample.rowsOf(personsOf(site))) {
+        const table = tables.get(name);
+        if (!table) continue;
+        await worker.copy(copySql(table, site.schemas), rows);
+        loadedTables.push(`${schemaOf(name, site.schemas)}.${name}`);
+      }
+      if (loadedTables.length > 0) await worker.exec(`analyze ${loadedTables.join(', ')};`);
+      if (folder && markerFile) {
+        await worker.exec('checkpoint;');
+        writeFileSync(markerFile, wanted);
+      }
+      log(m.siteLoaded(site.database, seconds(started)));
+    };
+
+    const prepare = async (worker: PgliteWorker) => {
+      if (loaded()) {
+        const started = Date.now();
+        await worker.open(folder!);
+        log(m.siteOpened(site.database, seconds(started)));
+      } else {
+        await load(worker);
+      }
+    };
+    return PgliteSiteDatabase.open(
+      prepare,
+      (error) => log(m.reopenFailed(site.database, String(error))),
+      folder !== undefined,
+    );
+  };
+
+  const openPostgres = async (site: SiteConfig, url: string): Promise<CdmDatabase> => {
+    const db = new PostgresSiteDatabase(url);
+    try {
+      await db.query('select 1');
+    } catch (error) {
+      await db.close();
+      throw new Error(m.postgresUnreachable(site.database, (error as Error).message));
+    }
+    log(m.postgresConnected(site.database));
+    return db;
+  };
+
+  if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
+  const opened = await Promise.allSettled(
+    config.sites.map((site) =>
+      site.source.kind === 'postgres' ? openPostgres(site, site.source.url) : openSample(site),
+    ),
+  );
+  sample.release();
+  const failed = opened.find((result) => result.status === 'rejected');
+  if (failed) {
+    const survivors = opened.filter(
+      (r): r is PromiseFulfilledResult<CdmDatabase> => r.status === 'fulfilled',
+    );
+    await Promise.all(survivors.map((result) => result.value.close()));
+    throw failed.reason;
+  }
+  return opened.map((result) => (result as PromiseFulfilledResult<CdmDatabase>).value);
+}

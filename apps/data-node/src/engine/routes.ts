@@ -1,0 +1,195 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { engineHttpMessages as hm, runMessages as rm } from '../messages.ko.js';
+import { PackageError, packageType, safePath, unzipPackage, type PackageFile } from './package-files.js';
+import { analysisRequestSchema } from './request.js';
+import { runSubmission, SHUTDOWN, type RunContext } from './runner.js';
+import { Submission, SubmissionRegistry } from './submissions.js';
+
+// The engine port: the Arachne Execution Engine's /api/v1 subset (AnalysisController): analyze,
+// abort, status, metrics. No authentication, as the EE has none: it sits inside the hospital network,
+// and the callback password is the only secret (it is only ever echoed into the callback URLs).
+
+const MAX_PACKAGE_BYTES = 512 * 1024 * 1024;
+const MAX_PACKAGE_FILES = 10_000;
+/** The EE waits this long for an aborted run to stop before answering. */
+const ABORT_WAIT_MS = 30_000;
+
+export interface EngineApp {
+  app: FastifyInstance;
+  /** Stops running submissions (ABORTED, one delivery attempt) and the delivery loops. */
+  shutdown(): Promise<void>;
+}
+
+/** Waits for `promise` at most `ms` (the timer does not outlive the wait). */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+const badRequest = (reply: FastifyReply, message: string) =>
+  reply.code(400).send({ error: 'Bad Request', message });
+
+/** The EE reads `arachne-*` headers as booleans, false unless "true". */
+const flag = (value: string | string[] | undefined) => String(value ?? '').toLowerCase() === 'true';
+
+export function buildEngineApp(
+  ctx: Omit<RunContext, 'closing'>,
+  options: { logRequests: boolean },
+): EngineApp {
+  const app = Fastify({ logger: options.logRequests, routerOptions: { ignoreTrailingSlash: true } });
+  const registry = new SubmissionRegistry();
+  const closing = new AbortController();
+  const context: RunContext = { ...ctx, closing: closing.signal };
+  const started = new Date().toISOString();
+  const runs = new Set<Promise<void>>();
+  const sweeper = setInterval(() => registry.forget(Date.now(), ctx.config.forgetAfterMs), 60_000);
+  sweeper.unref();
+
+  void app.register(multipart, {
+    limits: { fileSize: MAX_PACKAGE_BYTES, files: MAX_PACKAGE_FILES, fieldSize: 16 * 1024 * 1024 },
+  });
+
+  app.get('/', (_request, reply) =>
+    reply.send({
+      name: 'CDMNet data node: analysis engine (OHDSI Arachne Execution Engine API subset)',
+      database: ctx.site.database,
+      api: '/api/v1',
+    }),
+  );
+
+  app.post('/api/v1/analyze', async (request, reply) => {
+    if (!request.isMultipart()) return badRequest(reply, hm.notMultipart);
+    let requestText: string | undefined;
+    const parts: { name: string; bytes: Buffer }[] = [];
+    try {
+      // preservePath: a package's folders stay in its files' names (`sql/counts.sql`).
+      for await (const part of request.parts({ preservePath: true })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'analysisRequest') requestText = String(part.value);
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        // The request may come as a JSON file part (a Blob) as well as a field.
+        if (part.fieldname === 'analysisRequest') requestText = bytes.toString('utf8');
+        else parts.push({ name: part.filename, bytes });
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
+        return reply.code(413).send({ error: 'Payload Too Large', message: hm.tooLarge });
+      return badRequest(reply, `${hm.notMultipart} (${(error as Error).message})`);
+    }
+
+    if (requestText === undefined) return badRequest(reply, hm.noRequestPart);
+    let json: unknown;
+    try {
+      json = JSON.parse(requestText);
+    } catch {
+      return badRequest(reply, hm.badRequestJson);
+    }
+    const parsed = analysisRequestSchema.safeParse(json);
+    if (!parsed.success) {
+      const details = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ');
+      return badRequest(reply, hm.invalidRequest(details));
+    }
+    const analysisRequest = parsed.data;
+
+    let files: PackageFile[];
+    try {
+      if (flag(request.headers['arachne-compressed'])) {
+        if (parts.length !== 1) return badRequest(reply, hm.oneZip);
+        files = unzipPackage(parts[0]!.bytes, { badZip: hm.badZip, unsafe: hm.unsafePath });
+      } else {
+        files = parts.map((part) => {
+          const path = safePath(part.name);
+          if (!path) throw new PackageError(hm.unsafePath(part.name));
+          return { path, bytes: part.bytes };
+        });
+      }
+    } catch (error) {
+      if (error instanceof PackageError) return badRequest(reply, error.message);
+      throw error;
+    }
+    if (files.length === 0) return badRequest(reply, hm.noFiles);
+
+    const known = registry.get(analysisRequest.id);
+    if (known?.running)
+      return reply.code(409).send({ error: 'Conflict', message: hm.stillRunning(known.id) });
+
+    const type = packageType(files, analysisRequest.executableFileName);
+    const submission = new Submission(
+      analysisRequest.id,
+      analysisRequest,
+      type,
+      files,
+      flag(request.headers['arachne-waiting-compressed-result']),
+    );
+    registry.add(submission);
+    const run = runSubmission(submission, context);
+    runs.add(run);
+    void run.finally(() => runs.delete(run));
+    // AnalysisRequestStatusDTO; the EE names the R environment it chose here, and none for SQL.
+    return { id: submission.id, type, actualDescriptorId: null };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/v1/abort/:id', async (request, reply) => {
+    if (!/^\d{1,15}$/.test(request.params.id))
+      return reply.code(400).send({ error: 'Bad Request', message: hm.badId(request.params.id) });
+    const submission = registry.get(Number(request.params.id));
+    if (!submission)
+      return reply.code(404).send({ error: 'Not Found', message: hm.unknownSubmission(request.params.id) });
+    if (submission.running) {
+      if (!submission.abort.signal.aborted) {
+        submission.log(rm.abortRequested);
+        submission.abort.abort();
+      }
+      await within(submission.finished, ABORT_WAIT_MS);
+    }
+    // AnalysisResultDTO: the result as sent (ABORTED), or as it stands when it did not stop in time.
+    return (
+      submission.result?.report ?? {
+        id: submission.id,
+        stage: 'ABORT',
+        error: null,
+        stdout: submission.stdout,
+        status: 'FAILED',
+        requested: submission.request.requested,
+      }
+    );
+  });
+
+  app.get<{ Querystring: { id?: string | string[] } }>('/api/v1/status', (request, reply) => {
+    const raw = request.query.id;
+    const ids = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => /^\d{1,15}$/.test(value))
+      .map(Number);
+    const submissions: Record<string, ReturnType<Submission['outcome']>> = {};
+    for (const id of ids) {
+      const submission = registry.get(id);
+      if (submission) submissions[String(id)] = submission.outcome();
+    }
+    // EngineStatus: this node has no tarball or Docker environments to offer.
+    return reply.send({ started, submissions, environments: { tarball: [], docker: [] } });
+  });
+
+  // The EE's "Prometheus compatible metrics": one line, the running submissions.
+  app.get('/api/v1/metrics', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`busy ${registry.running().length}`),
+  );
+
+  return {
+    app,
+    async shutdown() {
+      clearInterval(sweeper);
+      closing.abort();
+      for (const submission of registry.running()) submission.abort.abort(SHUTDOWN);
+      await within(Promise.allSettled([...runs]), 5_000);
+    },
+  };
+}

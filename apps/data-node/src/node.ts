@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { NodeConfig } from './config.js';
+import type { CdmDatabase } from './cdm/database.js';
+import { openSiteDatabases } from './cdm/loader.js';
+import { buildEngineApp, type EngineApp } from './engine/routes.js';
+import { Semaphore } from './engine/submissions.js';
+import { nodeMessages as m } from './messages.ko.js';
+import { loadDesigns } from './webapi/designs.js';
+import { buildWebApiApp } from './webapi/routes.js';
+
+// The data node: every site's database, engine app and WebAPI app in one process. A site is one
+// hospital's CDM database with its two ports; the apps of a site share its database and nothing else.
+
+export interface RunningSite {
+  database: string;
+  engine: string;
+  webapi: string;
+}
+
+export interface RunningNode {
+  sites: RunningSite[];
+  close(): Promise<void>;
+}
+
+/** How a listening address reads in a URL: loopback for "every interface", IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startDataNode(
+  config: NodeConfig,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<RunningNode> {
+  const started = Date.now();
+  print(m.starting(config.sites.length, config.dataDir));
+  const databases: CdmDatabase[] = await openSiteDatabases(config, print);
+  const designs = loadDesigns();
+  const engines: EngineApp[] = [];
+  const apps: FastifyInstance[] = [];
+  const sites: RunningSite[] = [];
+  try {
+    for (const [index, site] of config.sites.entries()) {
+      const db = databases[index]!;
+      const engine = buildEngineApp(
+        {
+          site,
+          db,
+          config,
+          // PGlite runs one query at a time; a hospital's PostgreSQL takes a few packages at once.
+          lock: new Semaphore(db.kind === 'pglite' ? 1 : 4),
+          print,
+        },
+        { logRequests: config.logRequests },
+      );
+      engines.push(engine);
+      apps.push(engine.app);
+      const webapi = buildWebApiApp(site, db, designs, { logRequests: config.logRequests });
+      apps.push(webapi);
+      await engine.app.listen({ port: site.enginePort, host: config.host });
+      await webapi.listen({ port: site.webapiPort, host: config.host });
+      const host = urlHost(config.host);
+      const enginePort = (engine.app.server.address() as { port: number }).port;
+      const webapiPort = (webapi.server.address() as { port: number }).port;
+      sites.push({
+        database: site.database,
+        engine: `http://${host}:${enginePort}`,
+        webapi: `http://${host}:${webapiPort}/WebAPI`,
+      });
+    }
+  } catch (error) {
+    await Promise.allSettled(apps.map((app) => app.close()));
+    await Promise.allSettled(databases.map((db) => db.close()));
+    throw error;
+  }
+  print(m.ready(((Date.now() - started) / 1000).toFixed(1)));
+  for (const site of sites) print(m.site(site.database, site.engine, site.webapi));
+
+  let closing: Promise<void> | undefined;
+  return {
+    sites,
+    close() {
+      closing ??= (async () => {
+        print(m.stopping);
+        await Promise.allSettled(engines.map((engine) => engine.shutdown()));
+        await Promise.allSettled(apps.map((app) => app.close()));
+        await Promise.allSettled(databases.map((db) => db.close()));
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { SiteConfig } from '../config.js';
+import type { CdmDatabase } from '../cdm/database.js';
+import { webapiMessages as m } from '../messages.ko.js';
+import {
+  analysisListItem,
+  characterizationExport,
+  characterizationListItem,
+  cohortDetail,
+  cohortListItem,
+  incidenceRateDesign,
+  incidenceRateListItem,
+  specificationExport,
+  type Designs,
+} from './designs.js';
+import { conceptSearchSchema, findConcept, searchConcepts, type ConceptSearch } from './vocabulary.js';
+
+// The WebAPI port: the subset of OHDSI WebAPI the platform calls, under /WebAPI (engines.md), in
+// WebAPI's shapes: info, sources, vocabulary search and concepts over the site's CDM, and the stored
+// designs. Read-only; no authentication (WebAPI's default security is off too).
+
+export const WEBAPI_VERSION = '2.14.0';
+
+/**
+ * A 404 as WebAPI's GenericExceptionMapper writes it: Spring's ErrorMessage wrapping the
+ * NotFoundException (`payload` the exception, `headers` the message headers).
+ */
+function notFound(reply: FastifyReply, message: string) {
+  return reply.code(404).send({
+    payload: { cause: null, stackTrace: [], message, localizedMessage: message, suppressed: [] },
+    headers: { id: randomUUID(), timestamp: Date.now() },
+  });
+}
+
+/** Spring Data's Page as Jackson writes it (`GET /cohort-characterization` is paged in WebAPI). */
+function page<T>(items: T[], pageIndex: number, size: number) {
+  const content = items.slice(pageIndex * size, pageIndex * size + size);
+  const totalPages = Math.ceil(items.length / size);
+  const sort = { sorted: false, unsorted: true, empty: true };
+  return {
+    content,
+    pageable: {
+      sort,
+      offset: pageIndex * size,
+      pageNumber: pageIndex,
+      pageSize: size,
+      paged: true,
+      unpaged: false,
+    },
+    totalElements: items.length,
+    totalPages,
+    last: pageIndex >= totalPages - 1,
+    size,
+    number: pageIndex,
+    sort,
+    numberOfElements: content.length,
+    first: pageIndex === 0,
+    empty: content.length === 0,
+  };
+}
+
+const whole = (value: string | undefined, fallback: number, min: number) => {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n >= min ? n : fallback;
+};
+
+export function buildWebApiApp(
+  site: SiteConfig,
+  db: CdmDatabase,
+  designs: Designs,
+  options: { logRequests: boolean },
+): FastifyInstance {
+  const app = Fastify({ logger: options.logRequests, routerOptions: { ignoreTrailingSlash: true } });
+  const vocabularySchema = site.schemas.vocabulary;
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply, m.notFound));
+
+  void app.register(
+    (webapi, _options, done) => {
+      webapi.get('/info', (_request, reply) =>
+        reply.send({
+          version: WEBAPI_VERSION,
+          buildInfo: {
+            artifactVersion: `cdmnet-data-node ${WEBAPI_VERSION}`,
+            build: 'CDMNet data node (OHDSI WebAPI subset)',
+            timestamp: null,
+            branch: null,
+            commitId: null,
+            atlasRepositoryInfo: { milestoneId: null, releaseTag: null },
+            webapiRepositoryInfo: { milestoneId: null, releaseTag: `v${WEBAPI_VERSION}` },
+          },
+          configuration: { security: { enabled: false } },
+        }),
+      );
+
+      // SourceInfo with its SourceDaimons.
+      webapi.get('/source/sources', (_request, reply) =>
+        reply.send([
+          {
+            sourceId: 1,
+            sourceName: site.sourceName,
+            sourceDialect: 'postgresql',
+            sourceKey: site.sourceKey,
+            daimons: [
+              { sourceDaimonId: 1, daimonType: 'CDM', tableQualifier: site.schemas.cdm, priority: 0 },
+              {
+                sourceDaimonId: 2,
+                daimonType: 'Vocabulary',
+                tableQualifier: site.schemas.vocabulary,
+                priority: 1,
+              },
+              { sourceDaimonId: 3, daimonType: 'Results', tableQualifier: site.schemas.results, priority: 1 },
+            ],
+          },
+        ]),
+      );
+
+      const knownSource = (key: string, reply: FastifyReply) => {
+        if (key === site.sourceKey) return true;
+        void notFound(reply, m.unknownSource(key));
+        return false;
+      };
+
+      webapi.post<{ Params: { sourceKey: string } }>(
+        '/vocabulary/:sourceKey/search',
+        async (request, reply) => {
+          if (!knownSource(request.params.sourceKey, reply)) return reply;
+          const search = conceptSearchSchema.safeParse(request.body ?? {});
+          if (!search.success) return reply.code(400).send({ message: search.error.issues[0]?.message });
+          return searchConcepts(db, vocabularySchema, search.data);
+        },
+      );
+
+      // The GET searches answer [] on any failure, as WebAPI's do.
+      const getSearch = async (sourceKey: string, query: string, reply: FastifyReply) => {
+        if (!knownSource(sourceKey, reply)) return reply;
+        const search: ConceptSearch = { QUERY: query };
+        return searchConcepts(db, vocabularySchema, search).catch(() => []);
+      };
+      webapi.get<{ Params: { sourceKey: string; query: string } }>(
+        '/vocabulary/:sourceKey/search/:query',
+        async (request, reply) => getSearch(request.params.sourceKey, request.params.query, reply),
+      );
+      webapi.get<{ Params: { sourceKey: string }; Querystring: { query?: string } }>(
+        '/vocabulary/:sourceKey/search',
+        async (request, reply) => getSearch(request.params.sourceKey, request.query.query ?? '', reply),
+      );
+
+      webapi.get<{ Params: { sourceKey: string; id: string } }>(
+        '/vocabulary/:sourceKey/concept/:id',
+        async (request, reply) => {
+          if (!knownSource(request.params.sourceKey, reply)) return reply;
+          const id = Number(request.params.id);
+          const concept = Number.isSafeInteger(id) ? await findConcept(db, vocabularySchema, id) : undefined;
+          // WebAPI answered a missing concept with 205 Reset Content and no body (WebAPI 2.7 onwards
+          // answers 404 instead); engines.md asks for 205.
+          if (!concept) return reply.code(205).send();
+          return concept;
+        },
+      );
+
+      // The stored designs: a list, and one design by id (404 in WebAPI's words when there is none).
+      const list = (path: string, items: () => unknown) =>
+        webapi.get(path, (_request, reply) => reply.send(items()));
+      const byId = <T extends { id: number }>(
+        path: string,
+        designsOfKind: T[],
+        present: (design: T) => unknown,
+        missing: (id: string) => string,
+      ) =>
+        webapi.get<{ Params: { id: string } }>(path, (request, reply) => {
+          const design = designsOfKind.find((d) => String(d.id) === request.params.id);
+          return design ? reply.send(present(design)) : notFound(reply, missing(request.params.id));
+        });
+
+      list('/cohortdefinition', () => designs.cohorts.map(cohortListItem));
+      byId('/cohortdefinition/:id', designs.cohorts, cohortDetail, m.unknownCohort);
+
+      webapi.get<{ Querystring: { page?: string; size?: string } }>(
+        '/cohort-characterization',
+        (request, reply) =>
+          reply.send(
+            page(
+              designs.characterizations.map(characterizationListItem),
+              whole(request.query.page, 0, 0),
+              whole(request.query.size, 10, 1),
+            ),
+          ),
+      );
+      byId(
+        '/cohort-characterization/:id',
+        designs.characterizations,
+        characterizationListItem,
+        m.unknownCharacterization,
+      );
+      byId(
+        '/cohort-characterization/:id/export',
+        designs.characterizations,
+        (cc) => characterizationExport(designs, cc),
+        m.unknownCharacterization,
+      );
+
+      list('/ir', () => designs.incidenceRates.map(incidenceRateListItem));
+      byId('/ir/:id', designs.incidenceRates, incidenceRateDesign, m.unknownIncidenceRate);
+      byId('/ir/:id/design', designs.incidenceRates, incidenceRateDesign, m.unknownIncidenceRate);
+
+      list('/estimation', () =>
+        designs.estimations.map((spec) => analysisListItem(spec, 'ComparativeCohortAnalysis')),
+      );
+      byId(
+        '/estimation/:id/export',
+        designs.estimations,
+        (spec) => specificationExport(designs, spec),
+        m.unknownEstimation,
+      );
+
+      list('/prediction', () => designs.predictions.map((spec) => analysisListItem(spec)));
+      byId(
+        '/prediction/:id/export',
+        designs.predictions,
+        (spec) => specificationExport(designs, spec),
+        m.unknownPrediction,
+      );
+      done();
+    },
+    { prefix: '/WebAPI' },
+  );
+
+  return app;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { KOREAN_LANGUAGE_CONCEPT_ID } from '../cdm/korean-synonyms.js';
+import { rowObjects, type CdmDatabase } from '../cdm/database.js';
+
+// WebAPI's vocabulary search and concept lookup (VocabularyService: resources/vocabulary/sql/search.sql
+// and getConcept.sql), over the site's vocabulary schema. Concepts answer with WebAPI's upper-case keys
+// (circe's Concept). A search matches the concept name (case-insensitive substring), the concept code,
+// the concept id when the query is a number, and Korean names in concept_synonym (language 4175771).
+
+/** ConceptSearch: every field optional, as WebAPI's Jackson binding is. */
+export const conceptSearchSchema = z.looseObject({
+  QUERY: z.string().nullish(),
+  DOMAIN_ID: z.array(z.string()).nullish(),
+  VOCABULARY_ID: z.array(z.string()).nullish(),
+  CONCEPT_CLASS_ID: z.array(z.string()).nullish(),
+  STANDARD_CONCEPT: z.string().nullish(),
+  INVALID_REASON: z.string().nullish(),
+});
+export type ConceptSearch = z.infer<typeof conceptSearchSchema>;
+
+/** WebAPI's DEFAULT_SEARCH_ROWS. */
+const MAX_ROWS = 20_000;
+
+const COLUMNS = `c.concept_id, c.concept_name, coalesce(c.standard_concept, 'N') as standard_concept,
+  coalesce(c.invalid_reason, 'V') as invalid_reason, c.concept_code, c.concept_class_id, c.domain_id,
+  c.vocabulary_id, c.valid_start_date, c.valid_end_date`;
+
+const standardCaption = (value: string | null) =>
+  value === 'S' ? 'Standard' : value === 'C' ? 'Classification' : 'Non-Standard';
+
+const dateMs = (value: string | null) => (value ? Date.parse(`${value}T00:00:00Z`) : null);
+
+export function conceptOf(row: Record<string, string | null>) {
+  return {
+    CONCEPT_ID: Number(row.concept_id),
+    CONCEPT_NAME: row.concept_name,
+    STANDARD_CONCEPT: row.standard_concept,
+    STANDARD_CONCEPT_CAPTION: standardCaption(row.standard_concept ?? null),
+    INVALID_REASON: row.invalid_reason,
+    INVALID_REASON_CAPTION: row.invalid_reason === 'V' ? 'Valid' : 'Invalid',
+    CONCEPT_CODE: row.concept_code,
+    DOMAIN_ID: row.domain_id,
+    VOCABULARY_ID: row.vocabulary_id,
+    CONCEPT_CLASS_ID: row.concept_class_id,
+    VALID_START_DATE: dateMs(row.valid_start_date ?? null),
+    VALID_END_DATE: dateMs(row.valid_end_date ?? null),
+  };
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchConcepts(db: CdmDatabase, schema: string, search: ConceptSearch) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const filters: string[] = [];
+  const query = (search.QUERY ?? '').trim();
+  if (query) {
+    const pattern = param(likePattern(query));
+    const matches = [
+      `lower(c.concept_name) like ${pattern}`,
+      `lower(c.concept_code) like ${pattern}`,
+      `exists (select 1 from ${schema}.concept_synonym s where s.concept_id = c.concept_id
+         and s.language_concept_id = ${KOREAN_LANGUAGE_CONCEPT_ID} and lower(s.concept_synonym_name) like ${pattern})`,
+    ];
+    if (/^\d{1,10}$/.test(query)) matches.push(`c.concept_id = ${param(Number(query))}`);
+    filters.push(`(${matches.join(' or ')})`);
+  }
+  const within = (column: string, values: string[] | null | undefined) => {
+    if (values && values.length > 0) filters.push(`${column} = any(${param(values)}::text[])`);
+  };
+  within('c.domain_id', search.DOMAIN_ID);
+  within('c.vocabulary_id', search.VOCABULARY_ID);
+  within('c.concept_class_id', search.CONCEPT_CLASS_ID);
+  const invalid = search.INVALID_REASON?.trim();
+  if (invalid)
+    filters.push(invalid === 'V' ? 'c.invalid_reason is null' : `c.invalid_reason = ${param(invalid)}`);
+  const standard = search.STANDARD_CONCEPT?.trim();
+  if (standard)
+    filters.push(standard === 'N' ? 'c.standard_concept is null' : `c.standard_concept = ${param(standard)}`);
+
+  const where = filters.length > 0 ? `where ${filters.join(' and ')}` : '';
+  const result = await db.query(
+    `select ${COLUMNS} from ${schema}.concept c ${where} order by c.concept_name asc limit ${MAX_ROWS}`,
+    params,
+  );
+  return rowObjects(result).map(conceptOf);
+}
+
+export async function findConcept(db: CdmDatabase, schema: string, id: number) {
+  const result = await db.query(`select ${COLUMNS} from ${schema}.concept c where c.concept_id = $1`, [id]);
+  const [row] = rowObjects(result);
+  return row ? conceptOf(row) : undefined;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { databaseOfJdbc, expandCallback } from '../src/engine/request.js';
+
+describe('configuration', () => {
+  it('runs one site on the sample by default: ports 8888 and 8889, loopback, ./.data/data-node', () => {
+    const config = readConfig({}, '/srv/node');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      demo: false,
+      dataDir: path.resolve('/srv/node/.data/data-node'),
+      minCellCount: 5,
+      statementTimeoutMs: 60_000,
+      statusIntervalMs: 10_000,
+    });
+    expect(config.sites).toEqual([
+      {
+        database: 'gibleed',
+        sourceKey: 'GIBLEED',
+        sourceName: 'GiBleed 표본 CDM',
+        enginePort: 8888,
+        webapiPort: 8889,
+        schemas: { cdm: 'cdm', vocabulary: 'cdm', results: 'results' },
+        source: { kind: 'sample', persons: 'all' },
+      },
+    ]);
+  });
+
+  it("serves a hospital's own PostgreSQL, named after the URL's database unless told", () => {
+    const config = readConfig({
+      DATA_NODE_DATABASE_URL: 'postgres://reader:secret@10.0.0.5:5432/snuh_cdm',
+      DATA_NODE_CDM_SCHEMA: 'cdm54',
+      DATA_NODE_VOCABULARY_SCHEMA: 'vocab',
+      DATA_NODE_SOURCE_NAME: '서울 CDM',
+      DATA_NODE_ENGINE_PORT: '9000',
+    });
+    expect(config.sites[0]).toMatchObject({
+      database: 'snuh_cdm',
+      sourceKey: 'SNUH_CDM',
+      sourceName: '서울 CDM',
+      enginePort: 9000,
+      schemas: { cdm: 'cdm54', vocabulary: 'vocab', results: 'results' },
+      source: { kind: 'postgres', url: 'postgres://reader:secret@10.0.0.5:5432/snuh_cdm' },
+    });
+  });
+
+  it('runs the six demo hospitals on consecutive ports from the bases', () => {
+    const config = readConfig({ DATA_NODE_DEMO: '1', DATA_NODE_DATA_DIR: 'memory://' });
+    expect(config.dataDir).toBe('memory://');
+    expect(config.sites.map((s) => [s.database, s.sourceKey, s.enginePort, s.webapiPort])).toEqual([
+      ['hanbit_cdm', 'HANBIT_CDM', 17101, 17201],
+      ['sjmc_cdm', 'SJMC_CDM', 17102, 17202],
+      ['haeorum_cdm', 'HAEORUM_CDM', 17103, 17203],
+      ['cheongsol_cdm', 'CHEONGSOL_CDM', 17104, 17204],
+      ['mudeung_cdm', 'MUDEUNG_CDM', 17105, 17205],
+      ['halla_cdm', 'HALLA_CDM', 17106, 17206],
+    ]);
+  });
+
+  it('refuses values it cannot use, in Korean', () => {
+    expect(() => readConfig({ DATA_NODE_MIN_CELL_COUNT: 'five' })).toThrow('DATA_NODE_MIN_CELL_COUNT');
+    expect(() => readConfig({ DATA_NODE_CDM_SCHEMA: 'cdm; drop' })).toThrow('스키마 이름');
+  });
+});
+
+describe('protocol details', () => {
+  it('reads the database of a JDBC address', () => {
+    expect(databaseOfJdbc('jdbc:postgresql://db.example:5432/hanbit_cdm')).toBe('hanbit_cdm');
+    expect(databaseOfJdbc('jdbc:postgresql://db.example/hanbit_cdm?ssl=true&user=x')).toBe('hanbit_cdm');
+    expect(databaseOfJdbc('jdbc:postgresql://db.example:5432/')).toBeUndefined();
+    expect(databaseOfJdbc('postgres://db/x')).toBeUndefined();
+  });
+
+  it('expands {id} and {password} in callback addresses', () => {
+    expect(expandCallback('http://p/api/v1/engine-callbacks/{id}/status/{password}', 12, 'ab cd')).toBe(
+      'http://p/api/v1/engine-callbacks/12/status/ab%20cd',
+    );
+  });
+});

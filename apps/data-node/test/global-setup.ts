@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { readConfig } from '../src/config.js';
+import { startDataNode, type RunningSite } from '../src/node.js';
+
+// One demo data node for the whole run: six sites loaded in memory from the sample, on free loopback
+// ports. Test files reach it over HTTP only, as the platform does. Status updates come every 300 ms
+// here (10 s by default) so that periodic updates show within a test.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sites: RunningSite[];
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const config = readConfig({
+    DATA_NODE_DEMO: '1',
+    DATA_NODE_DATA_DIR: 'memory://',
+    DATA_NODE_ENGINE_PORT_BASE: '0',
+    DATA_NODE_WEBAPI_PORT_BASE: '0',
+    DATA_NODE_STATUS_INTERVAL_MS: '300',
+  });
+  const node = await startDataNode(config, () => undefined);
+  project.provide('sites', node.sites);
+  return async () => {
+    await node.close();
+  };
+}
