@@ -58,7 +58,7 @@ await step('build', () => px(['run', 'build']));
 await step('typecheck', () => px(['exec', 'tsc', '-b']));
 await step('lint', () => px(['exec', 'eslint', '.', '--max-warnings=0']));
 await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=warn']));
-for (const pkg of ['validators', 'ui', 'api', 'web']) {
+for (const pkg of ['validators', 'ui', 'api', 'web', 'data-node']) {
   await step(
     `unit: ${pkg}`,
     () => px(['--filter', `@cdmnet/${pkg}`, 'exec', 'vitest', 'run', ...vitestJson(pkg)]),

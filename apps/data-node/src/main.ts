@@ -9,14 +9,19 @@ import { startDataNode } from './node.js';
 try {
   const node = await startDataNode(readConfig());
   process.stdout.write(`DATA_NODE_READY ${JSON.stringify({ sites: node.sites })}\n`);
+  // A terminal's Ctrl-C reaches both this process and a parent script that forwards it: the second
+  // signal must not cut the clean close short.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     void node.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 } catch (error) {
   process.stderr.write(`${m.startFailed(error instanceof Error ? error.message : String(error))}\n`);
   process.exit(1);
