@@ -81,3 +81,31 @@ export function BellIcon() {
     </svg>
   );
 }
+
+/** A running execution (spec §4: a right chevron). */
+export function ChevronRightIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  );
+}
+
+/** A finished execution, in green or red (spec §4: a check). */
+export function CheckIcon() {
+  return (
+    <svg {...svgProps} strokeWidth={2.5}>
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+/** A canceled execution (spec §4: a stop). */
+export function StopIcon() {
+  return (
+    <svg {...svgProps}>
+      <circle cx="12" cy="12" r="10" />
+      <rect x="8" y="8" width="8" height="8" rx="1" fill="currentColor" />
+    </svg>
+  );
+}

@@ -16,6 +16,10 @@ const AnnouncementPopup = lazy(() =>
   })),
 );
 
+// The live stream (executions moving) opens just after the page, from its own chunk: the contract's
+// event schema and the query keys it invalidates stay out of every signed-in page's first load.
+const LiveEvents = lazy(() => import('../live-events').then((m) => ({ default: m.LiveEvents })));
+
 /** The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. */
 export function AuthenticatedLayout() {
   useToastsStayOnTheirPage();
@@ -45,6 +49,9 @@ export function AuthenticatedLayout() {
         </div>
         <Suspense fallback={null}>
           <AnnouncementPopup />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LiveEvents />
         </Suspense>
       </AppShell>
     </TooltipProvider>

@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { toast } from '@cdmnet/ui';
 import { setUpApiClient } from '../api-client';
+import { LiveEvents } from '../live-events';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 import { removeUserCookie, takeReturnTo, takeSessionExpired } from '../session';
@@ -107,3 +108,15 @@ export function resetAppState(): () => void {
   reset();
   return reset;
 }
+
+/**
+ * The live stream the signed-in layout opens (app/live-events.ts), around a screen story that shows
+ * executions: the mock's `/api/v1/events` tells it what `moveMockExecution` does, as the server would.
+ * Put it in the story's own decorators, inside `withScreen` (which gives it the QueryClient).
+ */
+export const withLiveEvents: Decorator = (Story) => (
+  <>
+    <LiveEvents />
+    <Story />
+  </>
+);
