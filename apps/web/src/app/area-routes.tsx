@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { analysisTabRoutes } from '../features/analyses/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { contactInboxRoutes } from '../features/contact/routes';
+import { executionRoutes } from '../features/executions/routes';
 import { masterRoutes } from '../features/master/routes';
 import { networkRoutes } from '../features/network/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -26,7 +27,8 @@ export const areaRoutes: RouteObject[] = [
   ...orgAdminRoutes,
   // A project's tabs are other features' pages, handed to the project's layout as lazy routes.
   ...projectRoutes({
-    analysis: analysisTabRoutes,
+    // An execution's page lives under its analysis's address (the 분석 tab stays marked).
+    analysis: [...analysisTabRoutes, ...executionRoutes],
     members: () =>
       import('../features/project-members/routes/members-tab').then((m) => ({ Component: m.MembersTab })),
     request: () =>

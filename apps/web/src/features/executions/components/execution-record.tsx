@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { ExecutionRecord as Record } from '@cdmnet/api';
+import { formatTimestamp } from '@cdmnet/ui';
+import { executionCopy } from '../messages.ko';
+import * as styles from '../executions.css';
+
+const t = executionCopy.record;
+
+/**
+ * What the execution ran on and with (domain.md: engine, CDM and its vocabulary version, analysis
+ * version), as the server recorded it at the start: what a later run needs to repeat it.
+ */
+export function ExecutionRecord({ record }: { record: Record }) {
+  const items: [string, ReactNode, boolean?][] = [
+    [t.engine, record.engineName],
+    [t.engineAddress, record.engineAddress, true],
+    [t.cdm, record.cdmName],
+    [t.cdmVersion, record.cdmVersion],
+    [t.vocabularyVersion, record.vocabularyVersion],
+    [t.packageVersion, executionCopy.versionOf(record.packageVersion)],
+    [t.packageFile, record.packageFileName, true],
+    [t.checksum, record.packageChecksum, true],
+    [t.startedBy, record.startedByName || executionCopy.unknownUser],
+    [t.startedAt, formatTimestamp(record.startedAt)],
+  ];
+  return (
+    <dl className={styles.record}>
+      {items.map(([term, value, mono]) => (
+        <div key={term} className={styles.recordItem}>
+          <dt className={styles.recordTerm}>{term}</dt>
+          <dd className={mono ? `${styles.recordValue} ${styles.mono}` : styles.recordValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

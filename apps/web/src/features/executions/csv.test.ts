@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isMasked, parseCsv, readCsv } from './csv';
+
+describe('parseCsv', () => {
+  it('splits rows and fields, with quotes, doubled quotes, line breaks in quotes and CRLF', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n"two\nlines",3\n\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['two\nlines', '3'],
+    ]);
+  });
+
+  it('drops a byte-order mark and keeps empty fields', () => {
+    expect(parseCsv('\uFEFFa,b,c\n1,,3')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+    ]);
+  });
+});
+
+describe('readCsv', () => {
+  it('charts one text column against one count column, a masked count without a bar', () => {
+    const table = readCsv('gender,persons\n여성,1391\n남성,1289\n기타,<5\n');
+    expect(table.kinds).toEqual(['text', 'count']);
+    expect(table.chart).toEqual([
+      { label: '여성', value: 1391, text: '1391' },
+      { label: '남성', value: 1289, text: '1289' },
+      { label: '기타', value: null, text: '<5' },
+    ]);
+  });
+
+  it('charts a count column that comes first too, and a file of masked counts reads as counts', () => {
+    expect(readCsv('persons,age_group\n12,40-49\n<5,80+').chart?.map((bar) => bar.label)).toEqual([
+      '40-49',
+      '80+',
+    ]);
+    expect(readCsv('a,n\nx,<5').kinds).toEqual(['text', 'text']);
+  });
+
+  it('draws no chart for more columns, decimals or no rows, and pads short rows', () => {
+    const persons = readCsv('id,name,persons,person_years\n1,메트포르민 시작군,1582,4120.5\n2,짧은 행');
+    expect(persons.kinds).toEqual(['count', 'text', 'count', 'number']);
+    expect(persons.chart).toBeNull();
+    expect(persons.rows[1]).toEqual(['2', '짧은 행', '', '']);
+    expect(readCsv('name,rate\na,0.5').chart).toBeNull();
+    expect(readCsv('name,persons\n').chart).toBeNull();
+  });
+
+  it('knows a masked cell', () => {
+    expect(['<5', '< 10', ' <5 '].every(isMasked)).toBe(true);
+    expect(['5', '<', '<5명', '≤5'].some(isMasked)).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+// Reading a result CSV for the result viewer, apart from React so it is tested alone (csv.test.ts).
+
+/** RFC 4180: comma-separated fields; a quoted field may hold commas, doubled quotes and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  // A blank line is no row.
+  return rows.filter((r) => r.length > 1 || r[0] !== '');
+}
+
+/**
+ * A count the data node masked because it was below the minimum cell count (`<5`, or `<10` where the
+ * hospital sets more): shown as it is, never drawn or read as a number.
+ */
+export const isMasked = (cell: string): boolean => /^<\s*\d+$/.test(cell.trim());
+
+const isCount = (cell: string) => /^\d+$/.test(cell.trim());
+const isNumber = (cell: string) => /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cell.trim());
+
+/** What a column holds: counts (whole numbers, some masked), other numbers, or text. */
+export type ColumnKind = 'count' | 'number' | 'text';
+
+function kindOf(cells: readonly string[]): ColumnKind {
+  const filled = cells.filter((cell) => cell.trim() !== '');
+  const shown = filled.filter((cell) => !isMasked(cell));
+  if (shown.length === 0) return 'text';
+  if (shown.every(isCount)) return 'count';
+  if (shown.every(isNumber)) return 'number';
+  return 'text';
+}
+
+/** One bar of the chart: a masked count has no value (no bar), only its text. */
+export interface ChartBar {
+  label: string;
+  value: number | null;
+  text: string;
+}
+
+export interface CsvTable {
+  header: string[];
+  /** Every row as long as the header. */
+  rows: string[][];
+  kinds: ColumnKind[];
+  /** A chart fits when the file has one text column and one count column (gender and persons). */
+  chart: ChartBar[] | null;
+}
+
+/** The most bars a chart draws; a longer file is read in its table. */
+export const CHART_MAX_BARS = 30;
+
+export function readCsv(text: string): CsvTable {
+  const [header = [], ...body] = parseCsv(text);
+  const rows = body.map((row) => header.map((_, i) => row[i] ?? ''));
+  const kinds = header.map((_, i) => kindOf(rows.map((row) => row[i] ?? '')));
+  const label = kinds.indexOf('text');
+  const count = kinds.indexOf('count');
+  const fits =
+    header.length === 2 && label !== -1 && count !== -1 && rows.length > 0 && rows.length <= CHART_MAX_BARS;
+  const chart = fits
+    ? rows.map((row): ChartBar => {
+        const cell = row[count]!.trim();
+        return { label: row[label]!, value: isCount(cell) ? Number(cell) : null, text: cell };
+      })
+    : null;
+  return { header, rows, kinds, chart };
+}

@@ -1,0 +1,538 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { executionMessages, executionsApi } from '@cdmnet/api';
+import { FIXTURE_RESULT_FILES, moveMockExecution } from '@cdmnet/api/mocks';
+import {
+  bodyRows,
+  failingUntilRetried,
+  hanging,
+  rowOf,
+  screen,
+  toastSaying,
+  world,
+} from '../../../app/testing/story-helpers';
+import { resetAppState, withLiveEvents } from '../../../app/testing/story-providers';
+import {
+  adminHolding,
+  answer,
+  card,
+  ESTIMATION,
+  executionAt,
+  heading,
+  logReads,
+  RESEARCHER,
+  withExecutionPage,
+} from '../testing/executions-stories';
+import { ExecutionPage } from './execution-page';
+
+const TIMESTAMP = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** The header's facts, term and value as read. */
+const facts = (canvasElement: HTMLElement) =>
+  [...(canvasElement.querySelector('dl[aria-label="실행 정보"]')?.querySelectorAll('div') ?? [])].map(
+    (pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent],
+  );
+
+const statusOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('dl[aria-label="실행 정보"] [data-status]')?.getAttribute('data-status');
+
+const logText = (canvasElement: HTMLElement) =>
+  within(card(canvasElement, '실행 로그')).getByRole('region', { name: '실행 로그 내용' }).textContent ?? '';
+
+const filesTable = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: '결과 파일' })).findByRole('table', {
+    name: '결과 파일 목록',
+  });
+
+/** The files table once its rows have arrived. */
+async function loadedFiles(canvasElement: HTMLElement) {
+  const table = await filesTable(canvasElement);
+  await waitFor(() => expect(within(table).getByText('gender.csv')).toBeVisible());
+  return table;
+}
+
+const meta = {
+  title: 'Web/Projects/AnalysisTab/ExecutionPage',
+  component: ExecutionPage,
+  decorators: [withExecutionPage()],
+  parameters: { layout: 'fullscreen', msw: { handlers: world(RESEARCHER).handlers } },
+  beforeEach: resetAppState,
+} satisfies Meta<typeof ExecutionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [hanging(executionsApi.getExecution), ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '실행을 불러오는 중입니다.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '분석으로 돌아가기' })).toHaveAttribute(
+      'href',
+      '/project/1/analysis/1',
+    );
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+  },
+};
+
+const detailFailure = failingUntilRetried(executionsApi.getExecution);
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: () => {
+    detailFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [detailFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('실행을 불러오지 못했습니다.')).toBeVisible();
+    // Said once, by the page: the failure is not toasted as well.
+    await expect(screen(canvasElement).queryByText('Internal server error')).toBeNull();
+    detailFailure.state.failing = false;
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await expect(await heading(canvasElement, 1)).toBeVisible();
+  },
+};
+
+/** Execution 1 is analysis 1's: asked under analysis 2 it is the server's 404, said with the way back. */
+export const NotFound: Story = {
+  parameters: executionAt(1, 2),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText(executionMessages.notFound)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${executionMessages.notFound} · CDMNet`));
+    await userEvent.click(within(alert).getByRole('link', { name: '분석으로 돌아가기' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/project/1/analysis/2');
+  },
+};
+
+/** An address that is not a number asks nothing and finds nothing. */
+export const NotANumber: Story = {
+  parameters: { screen: { initialEntry: '/project/1/analysis/1/execution/abc' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(executionMessages.notFound)).toBeVisible();
+  },
+};
+
+/**
+ * Execution 1 finished: its header (green check and 완료, where, which version, who, when it started
+ * and ended), the history with each move's time, the reproducibility record, the log that says it
+ * ended, the Shiny app and the result files. Nothing to cancel.
+ */
+export const Finished: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 1);
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `실행 #1 · ${ESTIMATION} · 메트포르민과 설포닐우레아의 심혈관 안전성 비교 · CDMNet`,
+      ),
+    );
+    const read = facts(canvasElement);
+    await expect(read.slice(0, 6)).toEqual([
+      ['상태', '완료'],
+      ['분석', ESTIMATION],
+      ['기관', '한빛대학교병원'],
+      ['CDM', 'HANBIT_CDM'],
+      ['패키지 버전', 'v1'],
+      ['실행한 사람', '김민준'],
+    ]);
+    await expect(read[6]?.[1]).toMatch(TIMESTAMP);
+    await expect(read[7]?.[1]).toMatch(TIMESTAMP);
+    await expect(statusOf(canvasElement)).toBe('FINISHED_SUCCESSFULLY');
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+
+    const steps = within(within(card(canvasElement, '상태 기록')).getByRole('list')).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent?.replace(/^[\d/ :]+/, ''))).toEqual([
+      '대기',
+      '실행 준비 중',
+      '실행 중',
+      '결과 저장 중',
+      '완료',
+    ]);
+    await expect(steps[0]?.querySelector('time')?.textContent).toMatch(TIMESTAMP);
+
+    const record = card(canvasElement, '재현 정보');
+    for (const text of [
+      '한빛대학교병원 분석 엔진',
+      'http://10.10.1.21:8888',
+      'v5.0 09-APR-22',
+      'mace_estimation_v1.zip',
+    ])
+      await expect(within(record).getByText(text)).toBeVisible();
+    await expect(within(record).getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+
+    await waitFor(() => expect(logText(canvasElement)).toMatch(/Execution finished successfully/));
+    await expect(
+      within(card(canvasElement, '실행 로그')).getByText('실행이 끝났습니다(완료). 로그가 더 늘지 않습니다.'),
+    ).toBeVisible();
+
+    const shiny = canvas.getByRole('link', { name: 'Shiny 앱 열기' });
+    await expect(shiny).toHaveAttribute('href', 'http://10.10.1.21:3838/cdmnet/execution-1/');
+    await expect(shiny).toHaveAttribute('target', '_blank');
+    const files = await loadedFiles(canvasElement);
+    await expect(bodyRows(files).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'age_groups.csv',
+      'execution_settings.json',
+      'gender.csv',
+      'persons.csv',
+      'report.pdf',
+      'stdout.txt',
+    ]);
+    await expect(within(rowOf(files, 'gender.csv')).getAllByRole('cell')[2]).toHaveTextContent(/B$/);
+  },
+};
+
+/**
+ * gender.csv in our viewer: a bar per row with its number beside it, and the masked `<5` shown as it is
+ * with no bar; under the chart, the file as a table. 닫기 gives focus back to its 보기.
+ */
+export const ViewCsvWithChart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await loadedFiles(canvasElement);
+    const open = within(files).getByRole('button', { name: 'gender.csv 보기' });
+    await userEvent.click(open);
+    const viewer = await canvas.findByRole('region', { name: 'gender.csv 보기' });
+    await waitFor(() => expect(viewer).toHaveFocus());
+    const chart = await within(viewer).findByRole('figure', { name: 'gender.csv 막대그래프' });
+    const bars = within(chart).getAllByRole('listitem');
+    await expect(bars.map((bar) => bar.textContent)).toEqual([
+      '여성1,391',
+      '남성1,289',
+      '기타<5 5 미만(가림)',
+    ]);
+    // Two bars drawn; the masked one has none, never a number's length.
+    await expect(chart.querySelectorAll('[data-bar]')).toHaveLength(2);
+    await expect(bars[2]?.querySelector('[data-bar]')).toBeNull();
+    await expect(bars[2]?.querySelector('[data-masked]')).not.toBeNull();
+    await expect(
+      within(chart).getByText('<5: 5 미만이라 가린 값입니다. 막대로 그리지 않습니다.'),
+    ).toBeVisible();
+
+    const table = within(viewer).getByRole('table', { name: 'gender.csv 내용' });
+    await expect(
+      bodyRows(table).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['여성', '1,391'],
+      ['남성', '1,289'],
+      ['기타', '<5'],
+    ]);
+    await userEvent.click(within(viewer).getByRole('button', { name: 'gender.csv 보기 닫기' }));
+    await expect(canvas.queryByRole('region', { name: 'gender.csv 보기' })).toBeNull();
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** age_groups.csv: two masked age groups among the counts, neither drawn. */
+export const ViewMaskedAgeGroups: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await loadedFiles(canvasElement);
+    await userEvent.click(within(files).getByRole('button', { name: 'age_groups.csv 보기' }));
+    const viewer = await canvas.findByRole('region', { name: 'age_groups.csv 보기' });
+    const chart = await within(viewer).findByRole('figure', { name: 'age_groups.csv 막대그래프' });
+    await expect(within(chart).getAllByRole('listitem')).toHaveLength(7);
+    await expect(chart.querySelectorAll('[data-bar]')).toHaveLength(5);
+    await expect(within(chart).getAllByText('<5')).toHaveLength(2);
+  },
+};
+
+/** persons.csv has four columns: a table only, counts with thousands separators, decimals as written. */
+export const ViewCsvTableOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await loadedFiles(canvasElement);
+    await userEvent.click(within(files).getByRole('button', { name: 'persons.csv 보기' }));
+    const viewer = await canvas.findByRole('region', { name: 'persons.csv 보기' });
+    const table = await within(viewer).findByRole('table', { name: 'persons.csv 내용' });
+    await expect(within(viewer).queryByRole('figure')).toBeNull();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['cohort_definition_id', 'cohort_name', 'persons', 'person_years']);
+    await expect(
+      within(bodyRows(table)[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '메트포르민 시작군', '1,582', '4120.5']);
+  },
+};
+
+/** A text file as it is; a JSON file indented, both in a scrolling box named after the file. */
+export const ViewTextAndJson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await loadedFiles(canvasElement);
+    await userEvent.click(within(files).getByRole('button', { name: 'stdout.txt 보기' }));
+    const text = await canvas.findByRole('region', { name: 'stdout.txt 내용' });
+    await expect(text.textContent).toBe(FIXTURE_RESULT_FILES['stdout.txt']);
+    await userEvent.click(within(files).getByRole('button', { name: 'execution_settings.json 보기' }));
+    const json = await canvas.findByRole('region', { name: 'execution_settings.json 내용' });
+    await expect(JSON.parse(json.textContent ?? '')).toEqual({
+      analysis: 'mace_estimation',
+      washoutPeriod: 365,
+      riskWindowEnd: 1095,
+      minCellCount: 5,
+    });
+    await expect(canvas.queryByRole('region', { name: 'stdout.txt 보기' })).toBeNull();
+  },
+};
+
+/** report.pdf: the server answers 4003, and the viewer says spec §8's sentence, not a toast. */
+export const ViewUnviewable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await loadedFiles(canvasElement);
+    await userEvent.click(within(files).getByRole('button', { name: 'report.pdf 보기' }));
+    const viewer = await canvas.findByRole('region', { name: 'report.pdf 보기' });
+    await expect(await within(viewer).findByText('조회가 불가능한 파일형식입니다.')).toBeVisible();
+    await expect(screen(canvasElement).queryByRole('status', { name: /조회가/ })).toBeNull();
+    await expect(screen(canvasElement).getAllByText('조회가 불가능한 파일형식입니다.')).toHaveLength(1);
+  },
+};
+
+/** 내려받기 hands the file to the browser under its name; two chosen come as one zip. */
+export const Downloads: Story = {
+  play: async ({ canvasElement }) => {
+    const files = await loadedFiles(canvasElement);
+    const saved = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(within(files).getByRole('button', { name: 'gender.csv 내려받기' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      await expect(await (saved.mock.calls[0]?.[0] as Blob).text()).toBe(FIXTURE_RESULT_FILES['gender.csv']);
+
+      const results = card(canvasElement, '결과 파일');
+      const zip = within(results).getByRole('button', { name: '선택한 0개 내려받기' });
+      await expect(zip).toBeDisabled();
+      await userEvent.click(within(files).getByRole('checkbox', { name: 'gender.csv 선택' }));
+      await userEvent.click(within(files).getByRole('checkbox', { name: 'stdout.txt 선택' }));
+      await userEvent.click(within(results).getByRole('button', { name: '선택한 2개 내려받기' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+      const bytes = new Uint8Array(await (saved.mock.calls[1]?.[0] as Blob).arrayBuffer());
+      await expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+      const text = new TextDecoder().decode(bytes);
+      await expect(text).toContain('gender.csv');
+      await expect(text).toContain('stdout.txt');
+    } finally {
+      saved.mockRestore();
+    }
+  },
+};
+
+/** Execution 2 failed: a red check, why in Korean above the cards and in the history. */
+export const FinishedWithError: Story = {
+  parameters: executionAt(2),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 2);
+    await expect(statusOf(canvasElement)).toBe('FINISHED_WITH_ERROR');
+    await expect(facts(canvasElement)[0]).toEqual(['상태', '오류로 종료']);
+    await expect(canvas.getByText('오류 내용')).toBeVisible();
+    await expect(canvas.getAllByText(/^비교군 코호트에 대상자가 없습니다/)).toHaveLength(2);
+    await waitFor(() => expect(logText(canvasElement)).toMatch(/comparator cohort has 0 subjects/));
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+  },
+};
+
+/** Execution 6 waits: no icon beside 대기, 실행 취소 offered, its results to come. */
+export const Waiting: Story = {
+  parameters: executionAt(6),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 6);
+    await expect(facts(canvasElement)[0]).toEqual(['상태', '대기']);
+    await expect(canvasElement.querySelector('[data-status="WAITING"] svg')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '실행 취소' })).toBeVisible();
+    await expect(await canvas.findByText('아직 남은 로그가 없습니다.')).toBeVisible();
+    await expect(canvas.getByText('실행이 끝나면 결과 파일이 여기에 표시됩니다.')).toBeVisible();
+    await expect(facts(canvasElement)[7]).toEqual(['종료', '진행 중']);
+  },
+};
+
+/** Execution 8 is cancelling: no icon, nothing more to cancel, and no word about permissions. */
+export const Cancelling: Story = {
+  parameters: executionAt(8, 2),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 8);
+    await expect(facts(canvasElement)[0]).toEqual(['상태', '취소 중']);
+    await expect(canvasElement.querySelector('[data-status="CANCELLING"] svg')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+    await expect(canvas.queryByText(/취소할 권한이 없습니다/)).toBeNull();
+  },
+};
+
+/** Execution 3 was canceled while it waited: the pink stop, and the two moves it made. */
+export const Canceled: Story = {
+  parameters: executionAt(3),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 3);
+    await expect(facts(canvasElement)[0]).toEqual(['상태', '취소됨']);
+    await expect(canvasElement.querySelector('[data-status="CANCELED"] svg')).not.toBeNull();
+    await expect(
+      within(card(canvasElement, '상태 기록'))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([expect.stringMatching(/대기$/), expect.stringMatching(/취소됨$/)]);
+  },
+};
+
+const liveWorld = world(RESEARCHER);
+const liveReads = logReads();
+
+/**
+ * Execution 5 runs, the page open: as the engine moves it (the live stream, no reload), the status,
+ * the history and the log follow; each new part of the log is asked from where the last one ended.
+ * When it finishes the log says so and the files appear.
+ */
+export const RunningFollowsLive: Story = {
+  decorators: [withLiveEvents],
+  parameters: { ...executionAt(5), msw: { handlers: [liveReads.handler, ...liveWorld.handlers] } },
+  beforeEach: () => {
+    liveReads.afters.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 5);
+    await expect(facts(canvasElement)[0]).toEqual(['상태', '실행 중']);
+    await expect(canvasElement.querySelector('[data-status="EXECUTING_DOCKER"] svg')).not.toBeNull();
+    await waitFor(() => expect(logText(canvasElement)).toMatch(/Creating cohorts/));
+    const live = within(card(canvasElement, '실행 로그')).getByText(
+      '실행 중입니다. 새 로그가 생기면 이어서 표시합니다.',
+    );
+    await expect(live).toBeVisible();
+    const before = logText(canvasElement);
+    // The stream is open once the mock has a listener.
+    await waitFor(() => expect(liveWorld.db.executionListeners.size).toBeGreaterThan(0));
+
+    moveMockExecution(liveWorld.db, 5, 'EXECUTING_DOCKER', { log: 'Fitting propensity model\n' });
+    await waitFor(() => expect(logText(canvasElement)).toBe(`${before}Fitting propensity model\n`));
+    await expect(liveReads.afters).toEqual(['0', String(before.length)]);
+
+    moveMockExecution(liveWorld.db, 5, 'SAVING_RESULT_FILES', { log: 'Saving result files\n' });
+    await waitFor(() => expect(facts(canvasElement)[0]).toEqual(['상태', '결과 저장 중']));
+    const steps = within(card(canvasElement, '상태 기록')).getAllByRole('listitem');
+    await expect(steps).toHaveLength(4);
+
+    liveWorld.db.executionFiles.push({
+      id: 99,
+      executionId: 5,
+      name: 'gender.csv',
+      bytes: new TextEncoder().encode(FIXTURE_RESULT_FILES['gender.csv']),
+    });
+    moveMockExecution(liveWorld.db, 5, 'FINISHED_SUCCESSFULLY', { log: 'Execution finished successfully\n' });
+    await waitFor(() => expect(facts(canvasElement)[0]).toEqual(['상태', '완료']));
+    await expect(
+      await within(card(canvasElement, '실행 로그')).findByText(
+        '실행이 끝났습니다(완료). 로그가 더 늘지 않습니다.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(logText(canvasElement)).toMatch(/Execution finished successfully\n$/));
+    await expect(await loadedFiles(canvasElement)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+  },
+};
+
+const cancelWorld = world(RESEARCHER);
+
+/** 실행 취소 asks first, naming the execution, with a danger 실행 취소; accepted, it is cancelling. */
+export const CancelRunning: Story = {
+  parameters: { ...executionAt(5), msw: { handlers: cancelWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 5);
+    const question =
+      '정말 실행 #5(HANBIT_CDM)을 취소하시겠습니까? 실행 중이면 분석 엔진이 멈춘 뒤 취소됩니다.';
+    await userEvent.click(canvas.getByRole('button', { name: '실행 취소' }));
+    await answer(canvasElement, question, '닫기');
+    await expect(facts(canvasElement)[0]).toEqual(['상태', '실행 중']);
+
+    await userEvent.click(canvas.getByRole('button', { name: '실행 취소' }));
+    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: question });
+    await expect(within(dialog).getByRole('button', { name: '실행 취소' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    await answer(canvasElement, question, '실행 취소');
+    await toastSaying(canvasElement, executionMessages.cancelRequested);
+    await waitFor(() => expect(facts(canvasElement)[0]).toEqual(['상태', '취소 중']));
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+    await expect(cancelWorld.db.executions.find((e) => e.id === 5)?.status).toBe('CANCELLING');
+  },
+};
+
+/** 박지현 may see results but not cancel: no 실행 취소 on a running execution, and the page says why. */
+export const MemberWithoutCancel: Story = {
+  parameters: { ...executionAt(5), msw: { handlers: world('admin@demo.cdmnet.kr').handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 5);
+    await expect(
+      await canvas.findByText(
+        '이 실행을 취소할 권한이 없습니다. 프로젝트 관리자에게 실행 취소 권한을 요청해 주십시오.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
+  },
+};
+
+/** Without EXECUTION_VIEW the files stay hidden: how many there are, and the contract's sentence. */
+export const MemberWithoutView: Story = {
+  parameters: { msw: { handlers: adminHolding('EXECUTION_CREATE').handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 1);
+    const results = card(canvasElement, '결과 파일');
+    await expect(within(results).getByText('이 실행에는 결과 파일 6개가 있습니다.')).toBeVisible();
+    await expect(within(results).getByText(executionMessages.resultsHidden)).toBeVisible();
+    await expect(within(results).queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Shiny 앱 열기' })).toBeNull();
+    // No button to ask yet: that comes with the result requests.
+    await expect(within(results).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Execution 4 ran at 부산해오름병원, whose level for 김민준 is E: its results are not his to see yet. */
+export const ResultsHiddenByLevel: Story = {
+  parameters: executionAt(4),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 4);
+    const results = card(canvasElement, '결과 파일');
+    await expect(within(results).getByText('이 실행에는 결과 파일 3개가 있습니다.')).toBeVisible();
+    await expect(within(results).getByText(executionMessages.resultsHidden)).toBeVisible();
+  },
+};
+
+/** At 390 px: the page keeps to the screen, the checksum wraps and the files table scrolls sideways. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 1);
+    const files = await loadedFiles(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const scroller = files.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const description = canvas.getByText(/이 실행이 무엇으로 어디에서 돌았는지/);
+    await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
+    await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
+      phone.getBoundingClientRect().right,
+    );
+  },
+};
