@@ -202,3 +202,28 @@ export const targetOrgName = style({ padding: `0 ${vars.space.xxs}`, fontWeight:
 const message = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 export const fieldHelp = style([message, { color: vars.color.textMuted }]);
 export const fieldError = style([message, { color: vars.color.danger }]);
+
+// ── Executions ──────────────────────────────────────────────────────────────────────────────────────
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The status, and under it why it failed. */
+export const statusCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const statusError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** Why a start was refused, in the dialog: the server's sentence, naming the organisation. */
+export const refusal = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.text,
+});
+
+export const refusalTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });

@@ -11,6 +11,10 @@ export const analysisPath = (projectId: number, analysisId?: number): string =>
     ? `/project/${projectId}/analysis`
     : `/project/${projectId}/analysis/${analysisId}`;
 
+/** An execution's page (where notifications link), under its analysis. */
+export const executionPath = (projectId: number, analysisId: number, executionId: number): string =>
+  `/project/${projectId}/analysis/${analysisId}/execution/${executionId}`;
+
 /** The project and analysis of the current page (`-1` for an address that is not a number: spec §2). */
 export function useAnalysisParams(): { projectId: number; analysisId: number } {
   const params = useParams();

@@ -12,6 +12,11 @@ export const analysisTabRoutes: RouteObject[] = [
   },
   {
     path: ':analysisId',
-    lazy: () => import('./routes/analysis-detail-page').then((m) => ({ Component: m.AnalysisDetailPage })),
+    lazy: () => {
+      // Its 실행 section is a chunk of its own (components/lazy-executions-section.tsx): fetched now,
+      // beside the page, not once the page has rendered.
+      void import('./components/executions-section');
+      return import('./routes/analysis-detail-page').then((m) => ({ Component: m.AnalysisDetailPage }));
+    },
   },
 ];

@@ -28,6 +28,7 @@ import {
   withAnalysisPage,
   worldWithRoles,
 } from '../testing/analyses-stories';
+import { preloadExecutionsSection } from '../testing/analyses-stories';
 import { AnalysisDetailPage } from './analysis-detail-page';
 
 const heading = (canvasElement: HTMLElement, name: string) =>
@@ -45,6 +46,8 @@ const meta = {
   title: 'Web/Projects/AnalysisTab/AnalysisDetailPage',
   component: AnalysisDetailPage,
   decorators: [withAnalysisPage()],
+  // The route fetches the 실행 section's chunk beside the page's (routes.tsx): so does the story.
+  loaders: [preloadExecutionsSection],
   parameters: { layout: 'fullscreen', msw: { handlers: world(RESEARCHER).handlers } },
   beforeEach: resetAppState,
 } satisfies Meta<typeof AnalysisDetailPage>;
@@ -113,7 +116,7 @@ export const NotANumber: Story = {
 /**
  * 김민준 manages project 1: the estimation's header with its facts, its description and targets, the
  * upload, the versions newest first (size, the checksum's start with the whole on demand, who and
- * when, a download each), 수정 and 삭제, and the 실행 section saying what is true today.
+ * when, a download each), 수정 and 삭제, and its executions below.
  */
 export const EstimationWithVersions: Story = {
   play: async ({ canvasElement }) => {
@@ -158,12 +161,10 @@ export const EstimationWithVersions: Story = {
     await expect(canvas.getByRole('button', { name: '수정' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '삭제' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: '패키지 파일' })).toBeVisible();
+    // Its executions follow (analysis-executions.stories.tsx tells them apart).
     await expect(
-      within(section(canvasElement, '실행')).getByText(
-        '이 분석의 실행은 아직 없습니다. 실행 기능은 준비 중입니다.',
-      ),
+      await within(section(canvasElement, '실행')).findByRole('link', { name: '실행 #6 자세히 보기' }),
     ).toBeVisible();
-    await expect(within(section(canvasElement, '실행')).queryByRole('button')).toBeNull();
     // Neither an FL nor an advanced analysis.
     await expect(canvas.queryByRole('columnheader', { name: '종류' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: '고급 분석 상세' })).toBeNull();
@@ -508,6 +509,8 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, ESTIMATION);
+    // The executions have arrived: their table scrolls sideways too, with its links to reach it by.
+    await within(section(canvasElement, '실행')).findByRole('link', { name: '실행 #6 자세히 보기' });
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const versions = canvas.getByRole('table', { name: '버전' });

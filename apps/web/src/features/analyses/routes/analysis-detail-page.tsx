@@ -28,6 +28,7 @@ import { sortTargets, typeRoleReason } from '../analysis-format';
 import { analysisDetailQuery } from '../analysis-queries';
 import { analysisPath, useAnalysisParams } from '../analysis-path';
 import { AdvancedSection } from '../components/advanced-section';
+import { LazyExecutionsSection } from '../components/lazy-executions-section';
 import { LazyAnalysisDialog } from '../components/lazy-analysis-dialog';
 import { PackageUpload } from '../components/package-upload';
 import { VersionsTable } from '../components/versions-table';
@@ -86,7 +87,8 @@ function DocumentTitle({ title }: { title: string }) {
  * type, author, dates, a way back to the list), description and target CDMs; its package with every
  * version to download and, for its author or a manager (`mayEdit`), the upload of the next one and
  * 수정 and 삭제. An advanced analysis has its detail text and pictures; an FL analysis's versions say
- * which half each is. Executions are not there yet, and the page says so.
+ * which half each is. Its executions follow, live, with 실행 and 취소 for the members who may
+ * (components/executions-section.tsx).
  */
 export function AnalysisDetailPage() {
   const { projectId, analysisId } = useAnalysisParams();
@@ -278,9 +280,7 @@ function AnalysisView({
       {analysis.type === 'ADVANCED_ANALYSIS' ? (
         <AdvancedSection projectId={projectId} analysisId={analysis.id} mayEdit={mayChange} />
       ) : null}
-      <Card title={analysisCopy.execution.title} headingLevel={3}>
-        <p className={styles.muted}>{analysisCopy.execution.none}</p>
-      </Card>
+      <LazyExecutionsSection projectId={projectId} analysis={analysis} />
       {editing && mayChange ? (
         <LazyAnalysisDialog projectId={projectId} analysis={analysis} onClose={() => setEditing(false)} />
       ) : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { analysesApi } from '@cdmnet/api';
+import { analysesApi, executionsApi } from '@cdmnet/api';
 import {
   bodyRows,
   failingUntilRetried,
@@ -88,7 +88,7 @@ export const ErrorState: Story = {
     await toastSaying(canvasElement, 'Internal server error');
     listFailure.state.failing = false;
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
-    await expect(await canvas.findByText(ESTIMATION)).toBeVisible();
+    await expect(await loadedAnalyses(canvasElement)).toBeVisible();
   },
 };
 
@@ -140,6 +140,72 @@ export const SearchByOrganisation: Story = {
   },
 };
 
+const recentTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: '최근 실행' });
+
+/**
+ * 최근 실행: the project's executions across its analyses, newest first, each with its status (icon and
+ * label), where it ran and when; each leads to its page, and its analysis's name to the analysis.
+ */
+export const RecentExecutions: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await recentTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(9));
+    const rows = bodyRows(table).map((row) => within(row).getAllByRole('cell').map(spokenText));
+    await expect(rows.map((cells) => cells.slice(0, 5))).toEqual([
+      ['#9', '당화혈색소 변화 궤적 군집화', '실행 준비 중', '한빛대학교병원', 'HANBIT_CDM'],
+      ['#6', ESTIMATION, '대기', '서울중앙의료원', 'SJMC_CDM'],
+      ['#5', ESTIMATION, '실행 중', '한빛대학교병원', 'HANBIT_CDM'],
+      ['#7', '설포닐우레아 복용 환자의 중증 저혈당 예측', '결과 저장 중', '광주무등의료원', 'MUDEUNG_CDM'],
+      ['#8', '설포닐우레아 복용 환자의 중증 저혈당 예측', '취소 중', '한빛대학교병원', 'HANBIT_CDM'],
+      ['#4', ESTIMATION, '완료', '부산해오름병원', 'HAEORUM_CDM'],
+      ['#3', ESTIMATION, '취소됨', '부산해오름병원', 'HAEORUM_CDM'],
+      ['#2', ESTIMATION, '오류로 종료', '서울중앙의료원', 'SJMC_CDM'],
+      ['#1', ESTIMATION, '완료', '한빛대학교병원', 'HANBIT_CDM'],
+    ]);
+    await expect(rows[0]?.[5]).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(within(table).getByRole('link', { name: '당화혈색소 변화 궤적 군집화' })).toHaveAttribute(
+      'href',
+      '/project/1/analysis/3',
+    );
+    const link = within(table).getByRole('link', { name: '실행 #7 자세히 보기' });
+    await expect(link).toHaveAttribute('href', '/project/1/analysis/2/execution/7');
+    await userEvent.click(link);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      '/project/1/analysis/2/execution/7',
+    );
+  },
+};
+
+/** Project 3 has run nothing yet: 최근 실행 says so, and where executions start. */
+export const RecentExecutionsEmpty: Story = {
+  parameters: { screen: { initialEntry: '/project/3/analysis' } },
+  play: async ({ canvasElement }) => {
+    const table = await recentTable(canvasElement);
+    await expect(
+      await within(table).findByText('아직 실행한 분석이 없습니다. 분석 화면에서 실행을 시작할 수 있습니다.'),
+    ).toBeVisible();
+  },
+};
+
+const recentFailure = failingUntilRetried(executionsApi.listProjectExecutions);
+
+export const RecentExecutionsError: Story = {
+  beforeEach: () => {
+    recentFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [recentFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    const table = await recentTable(canvasElement);
+    await expect(await within(table).findByText('최근 실행 목록을 불러오지 못했습니다.')).toBeVisible();
+    // The analyses above are not held up.
+    await loadedAnalyses(canvasElement);
+    recentFailure.state.failing = false;
+    await userEvent.click(within(table).getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(9));
+  },
+};
+
 /** At 390 px: the page keeps to the screen and the table scrolls sideways. */
 export const OnAPhone: Story = {
   decorators: [
@@ -152,6 +218,9 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await loadedAnalyses(canvasElement);
+    // 최근 실행 has arrived too: its table scrolls sideways, with its links to reach it by.
+    const recent = await recentTable(canvasElement);
+    await waitFor(() => expect(bodyRows(recent)).toHaveLength(9));
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const scroller = table.parentElement as HTMLElement;

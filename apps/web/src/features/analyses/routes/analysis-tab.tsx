@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { compactOrgNames, targetOrgNames } from '../analysis-format';
 import { analysisPath, useAnalysisParams } from '../analysis-path';
 import { LazyAnalysisDialog } from '../components/lazy-analysis-dialog';
+import { RecentExecutions } from '../components/recent-executions';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
 
@@ -82,7 +83,8 @@ function columns(projectId: number): DataTableColumn<AnalysisSummary>[] {
 
 /**
  * /project/{id}/analysis (tab 0, the project's index): the project's analyses, last updated first,
- * each leading to its page; 분석 만들기 opens the form. Any member may create one (the layout around
+ * each leading to its page; 분석 만들기 opens the form. Below, 최근 실행: the project's executions across
+ * its analyses, newest first. Any member may create one (the layout around
  * the tab has already admitted the caller as a member), so the tab needs only the project's id.
  */
 export function AnalysisTab() {
@@ -120,6 +122,7 @@ export function AnalysisTab() {
         toolbar={createButton('primary')}
         viewportOffset="30rem"
       />
+      <RecentExecutions projectId={projectId} />
       {creating ? (
         <LazyAnalysisDialog key={creating} projectId={projectId} onClose={() => setCreating(0)} />
       ) : null}

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ResearchRole } from '@cdmnet/api';
+import type { ProjectPermission, ResearchRole } from '@cdmnet/api';
 import { animationsDone, RESEARCHER, screen, world } from '../../../app/testing/story-helpers';
 import { withScreen } from '../../../app/testing/story-providers';
 
@@ -7,7 +7,10 @@ import { withScreen } from '../../../app/testing/story-providers';
 // 김민준 (researcher, no research roles) with 박지현 (admin) as a member; its analyses are 1 an estimation
 // with two versions, 2 박지현's prediction, 3 an ML analysis, 4 an FL analysis with a SERVER and a CLIENT
 // version, 5 an estimation without package or description, 6 an advanced analysis with two pictures.
-// Analyses 7 and 8 are project 2's. Project 3 (김민준's too) has none.
+// Analyses 7 and 8 are project 2's. Project 3 (김민준's too) has none. Executions (the mock's
+// executions.fixtures.ts): analysis 1 holds 1 (finished), 2 (failed), 3 (canceled), 4 (finished at
+// 부산해오름병원), 5 (running) and 6 (waiting); analysis 2 holds 7 (saving) and 8 (cancelling); analysis 3
+// holds 9 (preparing). 박지현 may start executions and see results but not cancel.
 
 export { RESEARCHER };
 export const ADMIN = 'admin@demo.cdmnet.kr';
@@ -26,9 +29,22 @@ export const worldWithRoles = (email: string, roles: ResearchRole[]) =>
     if (user) user.researchRole = roles;
   });
 
+/** A world where 박지현 holds exactly `permissions` in project 1 (she has IRB_REQUEST, EXECUTION_CREATE and EXECUTION_VIEW). */
+export const adminHolding = (...permissions: ProjectPermission[]) =>
+  world(ADMIN, (db) => {
+    const row = db.projectMembers.find((m) => m.projectId === 1 && m.userId === 2);
+    if (row) row.permissions = permissions;
+  });
+
 /** Mounts the tab at /project/{id}/analysis as the project's layout would (the layout is another feature's). */
 export const withAnalysisTab = (initialEntry = '/project/1/analysis') =>
   withScreen({ path: '/project/:projectId/analysis', initialEntry });
+
+/** The 실행 section's chunk, fetched before the story renders, as the app's route fetches it beside the page. */
+export const preloadExecutionsSection = async () => {
+  await import('../components/executions-section');
+  return {};
+};
 
 /** Mounts an analysis's page at /project/{id}/analysis/{analysisId}. */
 export const withAnalysisPage = (initialEntry = '/project/1/analysis/1') =>

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Card, Skeleton } from '@cdmnet/ui';
+import { analysisCopy } from '../messages.ko';
+import * as styles from '../analyses.css';
+
+// The 실행 section is its own chunk (the executions contract, its table's boxes, the status icons): the
+// analysis page stays within its budget, and the route fetches the section beside the page
+// (routes.tsx), so it does not wait for the page to ask.
+const ExecutionsSection = lazy(() =>
+  import('./executions-section').then((m) => ({ default: m.ExecutionsSection })),
+);
+
+/** Its card, titled, while the section's script arrives: the page does not move when it does. */
+function Placeholder() {
+  return (
+    <Card
+      title={analysisCopy.execution.title}
+      headingLevel={3}
+      description={analysisCopy.execution.description}
+    >
+      <div aria-busy="true" className={styles.stack}>
+        <span className={styles.visuallyHidden}>{analysisCopy.execution.loading}</span>
+        <Skeleton shape="rect" height="10rem" />
+      </div>
+    </Card>
+  );
+}
+
+export function LazyExecutionsSection(props: ComponentProps<typeof ExecutionsSection>) {
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <ExecutionsSection {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,406 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { executionMessages, executionsApi } from '@cdmnet/api';
+import { moveMockExecution } from '@cdmnet/api/mocks';
+import {
+  bodyRows,
+  failingUntilRetried,
+  hanging,
+  screen,
+  toastSaying,
+  world,
+} from '../../../app/testing/story-helpers';
+import { resetAppState, withLiveEvents } from '../../../app/testing/story-providers';
+import {
+  adminHolding,
+  answer,
+  dialogNamed,
+  ESTIMATION,
+  RESEARCHER,
+  spokenText,
+  withAnalysisPage,
+} from '../testing/analyses-stories';
+import { preloadExecutionsSection } from '../testing/analyses-stories';
+import { AnalysisDetailPage } from './analysis-detail-page';
+
+// The analysis page's 실행 section (components/executions-section.tsx and the dialog it opens), told
+// apart from the rest of the page's stories.
+
+const section = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: '실행' });
+
+/** 실행, once the caller's permissions have arrived. */
+const startButton = async (canvasElement: HTMLElement) =>
+  within(await section(canvasElement)).findByRole('button', { name: '실행' });
+
+/** The executions table once its rows have arrived. */
+async function loadedExecutions(canvasElement: HTMLElement, first = '실행 #6 자세히 보기') {
+  const table = await within(await section(canvasElement)).findByRole('table', { name: '실행 목록' });
+  await waitFor(() => expect(within(table).getByRole('link', { name: first })).toBeVisible());
+  return table;
+}
+
+/** Each row's cells as read, without the selection column. */
+const rowsOf = (table: HTMLElement) =>
+  bodyRows(table).map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map(spokenText)
+      .filter((_, index, cells) => cells.length === 8 || index > 0),
+  );
+
+const statusIn = (table: HTMLElement, id: number) =>
+  within(table)
+    .getByRole('link', { name: `실행 #${id} 자세히 보기` })
+    .closest('tr')
+    ?.querySelector('[data-status]');
+
+const meta = {
+  title: 'Web/Projects/AnalysisTab/AnalysisDetailPage/Executions',
+  component: AnalysisDetailPage,
+  decorators: [withAnalysisPage()],
+  // The route fetches the 실행 section's chunk beside the page's (routes.tsx): so does the story.
+  loaders: [preloadExecutionsSection],
+  parameters: { layout: 'fullscreen', msw: { handlers: world(RESEARCHER).handlers } },
+  beforeEach: resetAppState,
+} satisfies Meta<typeof AnalysisDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 김민준 manages project 1: analysis 1's executions newest first, each with the spec's icon and its
+ * label, where it ran, the version, who and when, why it failed; each leads to its page. He may start
+ * one (실행) and tick those that may still stop (5 running, 6 waiting) to cancel them.
+ */
+export const Listed: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    const rows = rowsOf(table);
+    await expect(rows.map((cells) => cells.slice(0, 6))).toEqual([
+      ['#6', '대기', '서울중앙의료원', 'SJMC_CDM', 'v2', '김민준'],
+      ['#5', '실행 중', '한빛대학교병원', 'HANBIT_CDM', 'v2', '김민준'],
+      ['#4', '완료', '부산해오름병원', 'HAEORUM_CDM', 'v2', '김민준'],
+      ['#3', '취소됨', '부산해오름병원', 'HAEORUM_CDM', 'v1', '김민준'],
+      [
+        '#2',
+        '오류로 종료비교군 코호트에 대상자가 없습니다(0명). 코호트 정의와 관찰 기간을 확인해 주십시오.',
+        '서울중앙의료원',
+        'SJMC_CDM',
+        'v1',
+        '김민준',
+      ],
+      ['#1', '완료', '한빛대학교병원', 'HANBIT_CDM', 'v1', '김민준'],
+    ]);
+    await expect(rows[0]?.[6]).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(rows[0]?.[7]).toBe('-');
+    await expect(rows[5]?.[7]).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The spec's icons: none while waiting, a chevron while running, a check, a stop.
+    await expect(statusIn(table, 6)?.querySelector('svg')).toBeNull();
+    await expect(statusIn(table, 5)?.querySelector('svg')).not.toBeNull();
+    await expect(statusIn(table, 3)?.getAttribute('data-status')).toBe('CANCELED');
+
+    // The boxes come with the caller's permissions (the project's layout has them already in the app).
+    const boxes = await within(table).findAllByRole('checkbox');
+    await expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+      '실행 #6 선택',
+      '실행 #5 선택',
+    ]);
+    const link = within(table).getByRole('link', { name: '실행 #2 자세히 보기' });
+    await expect(link).toHaveAttribute('href', '/project/1/analysis/1/execution/2');
+    await userEvent.click(link);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      '/project/1/analysis/1/execution/2',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(executionsApi.listExecutions), ...world(RESEARCHER).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(await section(canvasElement)).findByRole('table', { name: '실행 목록' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    // 실행 does not wait for the list.
+    await expect(await startButton(canvasElement)).toBeEnabled();
+  },
+};
+
+const listFailure = failingUntilRetried(executionsApi.listExecutions);
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: () => {
+    listFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [listFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    const executions = await section(canvasElement);
+    await expect(await within(executions).findByText('실행 목록을 불러오지 못했습니다.')).toBeVisible();
+    listFailure.state.failing = false;
+    await userEvent.click(within(executions).getByRole('button', { name: '다시 시도' }));
+    await expect(await loadedExecutions(canvasElement)).toBeVisible();
+  },
+};
+
+/** Analysis 6 has a package and has never run: the table says so, and offers 실행 there too. */
+export const Empty: Story = {
+  parameters: { screen: { initialEntry: '/project/1/analysis/6' } },
+  play: async ({ canvasElement }) => {
+    const executions = await section(canvasElement);
+    const table = within(executions).getByRole('table', { name: '실행 목록' });
+    await expect(await within(table).findByText('이 분석은 아직 실행하지 않았습니다.')).toBeVisible();
+    await userEvent.click(await within(table).findByRole('button', { name: '실행' }));
+    const dialog = await dialogNamed(canvasElement, '분석 실행');
+    await expect(within(dialog).getByRole('checkbox', { name: 'HANBIT_CDM' })).toBeChecked();
+  },
+};
+
+const startWorld = world(RESEARCHER);
+
+/**
+ * 실행 opens the form with the newest version chosen; two CDMs chosen, 실행 starts one execution each:
+ * the reply's 실행을 시작했습니다. is the toast, the form closes and both wait at the top of the list.
+ */
+export const Start: Story = {
+  parameters: { msw: { handlers: startWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    await loadedExecutions(canvasElement);
+    await userEvent.click(await startButton(canvasElement));
+    const dialog = await dialogNamed(canvasElement, '분석 실행');
+    await expect(within(dialog).getByRole('combobox', { name: '패키지 버전' })).toHaveTextContent(
+      'v2 · mace_estimation_v2.zip',
+    );
+    const targets = within(dialog).getByRole('group', { name: '대상 CDM' });
+    await expect(
+      within(targets)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false', 'false']);
+    await userEvent.click(within(targets).getByRole('checkbox', { name: 'HANBIT_CDM' }));
+    await userEvent.click(within(targets).getByRole('checkbox', { name: 'SJMC_CDM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '실행' }));
+    await toastSaying(canvasElement, executionMessages.created);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    const table = await loadedExecutions(canvasElement, '실행 #12 자세히 보기');
+    await expect(
+      rowsOf(table)
+        .slice(0, 2)
+        .map((cells) => cells.slice(0, 5)),
+    ).toEqual([
+      ['#12', '대기', '서울중앙의료원', 'SJMC_CDM', 'v2'],
+      ['#11', '대기', '한빛대학교병원', 'HANBIT_CDM', 'v2'],
+    ]);
+    await expect(startWorld.db.executions.filter((e) => e.status === 'WAITING')).toHaveLength(3);
+  },
+};
+
+/** An older version may run too; no CDM chosen, the form says so under the field and sends nothing. */
+export const StartOlderVersion: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    await loadedExecutions(canvasElement);
+    await userEvent.click(await startButton(canvasElement));
+    const dialog = await dialogNamed(canvasElement, '분석 실행');
+    await userEvent.click(within(dialog).getByRole('button', { name: '실행' }));
+    const targets = within(dialog).getByRole('group', { name: '대상 CDM' });
+    await waitFor(() => expect(targets).toHaveAccessibleDescription(executionMessages.cdmsRequired));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '패키지 버전' }));
+    const listbox = await screen(canvasElement).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'v1 · mace_estimation_v1.zip' }));
+    await userEvent.click(within(targets).getByRole('checkbox', { name: 'HANBIT_CDM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '실행' }));
+    await toastSaying(canvasElement, executionMessages.created);
+    const table = await loadedExecutions(canvasElement, '실행 #11 자세히 보기');
+    await expect(rowsOf(table)[0]?.slice(0, 5)).toEqual([
+      '#11',
+      '대기',
+      '한빛대학교병원',
+      'HANBIT_CDM',
+      'v1',
+    ]);
+  },
+};
+
+const levelWorld = world(RESEARCHER, (db) => {
+  db.orgSettings.find((s) => s.orgId === 1)!.researcherLevel = 'NONE';
+});
+
+/**
+ * 한빛대학교병원 grants 김민준 no data access: the server refuses the start, naming the hospital; the
+ * refusal stays in the form (not a toast too), which stays open; nothing started.
+ */
+export const StartRefusedLevel: Story = {
+  parameters: { msw: { handlers: levelWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    await loadedExecutions(canvasElement);
+    await userEvent.click(await startButton(canvasElement));
+    const dialog = await dialogNamed(canvasElement, '분석 실행');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'HANBIT_CDM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '실행' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(executionMessages.refusedLevel('한빛대학교병원'));
+    await expect(
+      screen(canvasElement).getAllByText(executionMessages.refusedLevel('한빛대학교병원')),
+    ).toHaveLength(1);
+    await expect(within(dialog).getByRole('button', { name: '실행' })).toBeEnabled();
+    await expect(levelWorld.db.executions).toHaveLength(10);
+  },
+};
+
+const irbWorld = world(RESEARCHER, (db) => {
+  db.irbRequests.find((r) => r.id === 3)!.validUntil = '2026-01-31';
+});
+
+/** The project's IRB approval at 한빛대학교병원 has ended, and the hospital requires one: refused, said where. */
+export const StartRefusedIrb: Story = {
+  parameters: { msw: { handlers: irbWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    await loadedExecutions(canvasElement);
+    await userEvent.click(await startButton(canvasElement));
+    const dialog = await dialogNamed(canvasElement, '분석 실행');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'SJMC_CDM' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'HANBIT_CDM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '실행' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      executionMessages.refusedIrb('한빛대학교병원'),
+    );
+    // All or nothing: 서울중앙의료원's did not start either.
+    await expect(irbWorld.db.executions).toHaveLength(10);
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Analysis 5 has no package: 실행 waits, and says why in the contract's words. */
+export const WithoutPackage: Story = {
+  parameters: { screen: { initialEntry: '/project/1/analysis/5' } },
+  play: async ({ canvasElement }) => {
+    const executions = await section(canvasElement);
+    const start = await within(executions).findByRole('button', { name: '실행' });
+    await expect(start).toBeDisabled();
+    await expect(start).toHaveAccessibleDescription(executionMessages.noPackage);
+  },
+};
+
+/** An FL analysis cannot run on this platform yet: 실행 waits with the contract's reason. */
+export const FlAnalysis: Story = {
+  parameters: { screen: { initialEntry: '/project/1/analysis/4' } },
+  play: async ({ canvasElement }) => {
+    const executions = await section(canvasElement);
+    await expect(await within(executions).findByRole('button', { name: '실행' })).toHaveAccessibleDescription(
+      executionMessages.refusedType,
+    );
+  },
+};
+
+/** 박지현 without EXECUTION_CREATE: no 실행, and the section says why; her list is read-only. */
+export const MemberWithoutCreate: Story = {
+  parameters: { msw: { handlers: adminHolding('EXECUTION_VIEW').handlers } },
+  play: async ({ canvasElement }) => {
+    const executions = await section(canvasElement);
+    await expect(
+      await within(executions).findByText(
+        '실행을 시작할 권한이 없습니다. 프로젝트 관리자에게 실행 권한을 요청해 주십시오.',
+      ),
+    ).toBeVisible();
+    await expect(within(executions).queryByRole('button', { name: '실행' })).toBeNull();
+    const table = await loadedExecutions(canvasElement);
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** 박지현 may start but not cancel: no boxes to tick, no 취소. */
+export const MemberWithoutCancel: Story = {
+  parameters: { msw: { handlers: world('admin@demo.cdmnet.kr').handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    const executions = await section(canvasElement);
+    await expect(await within(executions).findByRole('button', { name: '실행' })).toBeEnabled();
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    await expect(within(executions).queryByRole('button', { name: /취소$/ })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: '선택' })).toBeNull();
+  },
+};
+
+const cancelWorld = world(RESEARCHER);
+
+/**
+ * Both that may stop are ticked (모두 선택); 선택한 2개 취소 asks first, naming how many, with a danger
+ * 실행 취소. Accepted: the waiting one is canceled at once, the running one is cancelling, and no box is left.
+ */
+export const BulkCancel: Story = {
+  parameters: { msw: { handlers: cancelWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    const executions = await section(canvasElement);
+    const cancel = await within(executions).findByRole('button', { name: '선택한 0개 취소' });
+    await expect(cancel).toBeDisabled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: '실행 #6 선택' }));
+    const all = within(executions).getByRole('checkbox', { name: '취소할 수 있는 실행 모두 선택' });
+    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await userEvent.click(all);
+    await expect(within(table).getByRole('checkbox', { name: '실행 #5 선택' })).toBeChecked();
+
+    const question =
+      '정말 선택한 실행 2개를 취소하시겠습니까? 실행 중인 것은 분석 엔진이 멈춘 뒤 취소됩니다.';
+    await userEvent.click(within(executions).getByRole('button', { name: '선택한 2개 취소' }));
+    await answer(canvasElement, question, '닫기');
+    await expect(within(table).getByRole('checkbox', { name: '실행 #5 선택' })).toBeChecked();
+
+    await userEvent.click(within(executions).getByRole('button', { name: '선택한 2개 취소' }));
+    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: question });
+    await expect(within(dialog).getByRole('button', { name: '실행 취소' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    await answer(canvasElement, question, '실행 취소');
+    await toastSaying(canvasElement, executionMessages.cancelRequested);
+    await waitFor(() => expect(rowsOf(table)[0]?.slice(0, 2)).toEqual(['#6', '취소됨']));
+    await expect(rowsOf(table)[1]?.slice(0, 2)).toEqual(['#5', '취소 중']);
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    await expect(cancelWorld.db.executions.find((e) => e.id === 6)?.status).toBe('CANCELED');
+  },
+};
+
+const liveWorld = world(RESEARCHER);
+
+/** The list follows the live stream: as the engine picks execution 6 up, its row says so, no reload. */
+export const FollowsLive: Story = {
+  decorators: [withLiveEvents],
+  parameters: { msw: { handlers: liveWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    await waitFor(() => expect(liveWorld.db.executionListeners.size).toBeGreaterThan(0));
+    moveMockExecution(liveWorld.db, 6, 'EXECUTING_PREPARING');
+    await waitFor(() => expect(rowsOf(table)[0]?.slice(0, 2)).toEqual(['#6', '실행 준비 중']));
+    moveMockExecution(liveWorld.db, 5, 'FINISHED_WITH_ERROR', { note: '디스크 공간이 부족합니다.' });
+    await waitFor(() => expect(rowsOf(table)[1]?.[1]).toBe('오류로 종료디스크 공간이 부족합니다.'));
+    await waitFor(() => expect(within(table).queryByRole('checkbox', { name: '실행 #5 선택' })).toBeNull());
+  },
+};
+
+/** At 390 px: the page keeps to the screen; the executions table scrolls sideways in its card. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: ESTIMATION });
+    const table = await loadedExecutions(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const description = canvas.getByText(/패키지 버전을 대상 CDM에서 실행합니다/);
+    await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
+    await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
+      phone.getBoundingClientRect().right,
+    );
+  },
+};
