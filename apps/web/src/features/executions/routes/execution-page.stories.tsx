@@ -328,6 +328,44 @@ export const Downloads: Story = {
   },
 };
 
+const logFailure = failingUntilRetried(executionsApi.getExecutionLog);
+
+/** The log could not be read: said in its card, with 다시 시도; the rest of the page stands. */
+export const LogError: Story = {
+  beforeEach: () => {
+    logFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [logFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const log = card(canvasElement, '실행 로그');
+    await expect(await within(log).findByText('로그를 불러오지 못했습니다.')).toBeVisible();
+    await expect(await loadedFiles(canvasElement)).toBeVisible();
+    logFailure.state.failing = false;
+    await userEvent.click(within(log).getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(logText(canvasElement)).toMatch(/Execution finished successfully/));
+  },
+};
+
+const filesFailure = failingUntilRetried(executionsApi.listExecutionFiles);
+
+/** The file list could not be read: the table says so (and the toast), 다시 시도 brings it. */
+export const FilesError: Story = {
+  beforeEach: () => {
+    filesFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [filesFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const table = await filesTable(canvasElement);
+    await expect(await within(table).findByText('결과 파일 목록을 불러오지 못했습니다.')).toBeVisible();
+    await toastSaying(canvasElement, 'Internal server error');
+    filesFailure.state.failing = false;
+    await userEvent.click(within(table).getByRole('button', { name: '다시 시도' }));
+    await expect(await loadedFiles(canvasElement)).toBeVisible();
+  },
+};
+
 /** Execution 2 failed: a red check, why in Korean above the cards and in the history. */
 export const FinishedWithError: Story = {
   parameters: executionAt(2),
