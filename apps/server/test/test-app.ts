@@ -12,6 +12,8 @@ export interface TestApp {
   db: Database;
   /** Plain SQL on the same database (pg-boss in the execution tests). */
   executeSql: ExecuteSql;
+  /** Closes the server and builds a new one on the same database, as a restarted process would. */
+  restart(executions?: AppOptions['executions']): Promise<void>;
   /** Every mail and SMS the server sent, newest last. */
   sent: { channel: 'mail' | 'sms'; to: string; text: string }[];
   close(): Promise<void>;
@@ -75,30 +77,37 @@ export async function createTestApp(
     return Promise.resolve();
   };
   const ports = { mail: { send: record('mail') }, sms: { send: record('sms') } };
-  const app = await buildApp({
-    db: handle.db,
-    ports,
-    secrets: secretBox(randomBytes(32)),
-    config: {
-      webDist: options.webDist,
-      secureCookies: false,
-      sessionTtlMs: 60 * 60 * 1000,
-      publicUrl: 'http://cdmnet.test',
-      trustProxy: options.trustProxy ?? false,
-    },
-    ...(options.executions && { executions: options.executions }),
-  });
-  return {
-    app,
+  const secrets = secretBox(randomBytes(32));
+  const build = (executions: AppOptions['executions']) =>
+    buildApp({
+      db: handle.db,
+      ports,
+      secrets,
+      config: {
+        webDist: options.webDist,
+        secureCookies: false,
+        sessionTtlMs: 60 * 60 * 1000,
+        publicUrl: 'http://cdmnet.test',
+        trustProxy: options.trustProxy ?? false,
+      },
+      ...(executions && { executions }),
+    });
+  const testApp: TestApp = {
+    app: await build(options.executions),
     db: handle.db,
     executeSql: handle.executeSql,
     sent,
+    restart: async (executions) => {
+      await testApp.app.close();
+      testApp.app = await build(executions);
+    },
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await handle.close();
       await drop();
     },
   };
+  return testApp;
 }
 
 /** The `name=value` pairs of a reply's Set-Cookie headers, as a browser would send them back. */

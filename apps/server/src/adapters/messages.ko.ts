@@ -91,7 +91,7 @@ export const engineMessages = {
   lostEngine: (hostPort: string) =>
     `분석 엔진 ${hostPort}에 연결할 수 없어 실행 결과를 받지 못했습니다. 엔진이 다시 실행되면 분석을 다시 실행해 주십시오.`,
   dispatchFailed: (reason: string) => `분석 엔진에 실행을 보내지 못했습니다. ${reason}`,
-  abortedByEngine: '분석 엔진이 실행을 중단했습니다.',
+  abortedByEngine: '분석 엔진이 실행을 중단했습니다. 엔진이 종료되었거나 엔진 관리자가 중단했을 수 있습니다.',
   nothingRunning: '분석 엔진에서 실행 중인 작업이 없어 바로 취소했습니다.',
 };
 

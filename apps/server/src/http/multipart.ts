@@ -48,7 +48,9 @@ export async function readUpload(
       limits: { fileSize: maxBytes, files: maxFiles },
     })) {
       if (part.type === 'field') {
-        upload.fields[part.fieldname] = String(part.value);
+        // A field sent as application/json (an engine's report) arrives parsed: kept as its JSON text.
+        upload.fields[part.fieldname] =
+          typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         continue;
       }
       reading = part.filename;

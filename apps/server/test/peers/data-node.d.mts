@@ -12,6 +12,8 @@ export interface DataNodeSite {
 export interface DataNode {
   sites: DataNodeSite[];
   pid: number;
+  /** Ends it at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -42,10 +42,17 @@ export function startDataNode({ dataDir = 'memory://', env = {}, timeoutMs = 120
       resolve({
         sites,
         pid: child.pid,
+        /** Ends it at once, as a crash or a pulled cable would: nothing is told to anyone. */
+        kill: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
+          }),
         /** Stops it (SIGTERM, then SIGKILL after 5 s). */
         stop: () =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
             setTimeout(() => child.kill('SIGKILL'), 5_000).unref();

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// `pnpm bench:executions`: how fast an execution runs and how fast its statuses reach a page (issue 12).
+// Starts the BUILT demo data node and server (embedded PGlite, demo seed) on free loopback ports, signs
+// in as the demo researcher, imports the data node's GI-bleed characterization from ATLAS into a new
+// analysis, opens the live event stream as a page does, and runs the analysis BENCH_RUNS times on
+// 한빛대학교병원's CDM, one at a time:
+//   - from 실행 (the POST) to FINISHED_SUCCESSFULLY arriving on the stream — target under 5 s;
+//   - for every status event, from the moment the server stored the move (its history time) to the
+//     event's arrival — target under 500 ms.
+// Stops everything it started, also on failure and Ctrl-C.
+//
+//   BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../.ci/scripts/lib/free-port.mjs';
+import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
+import { must } from '../../../.ci/scripts/lib/run.mjs';
+import { signIn } from '../../../.ci/scripts/lib/sign-in.mjs';
+import { cleanUp, onCleanup, startNode } from './processes.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const RUN_TARGET_MS = 5_000;
+const LATENCY_TARGET_MS = 500;
+
+try {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const pnpm = pnpmCommand();
+    for (const app of ['@cdmnet/server...', '@cdmnet/data-node']) {
+      await must('flock', [
+        '/tmp/cdmnet-build.lock',
+        pnpm.command,
+        ...pnpm.prefix,
+        '--filter',
+        app,
+        'run',
+        'build',
+      ]);
+    }
+  }
+  const { DEMO_PASSWORD } = await import('@cdmnet/api/contract');
+  const bases = {
+    DATA_NODE_ENGINE_PORT_BASE: String(43_000 + Math.floor(Math.random() * 500) * 12),
+  };
+  bases.DATA_NODE_WEBAPI_PORT_BASE = String(Number(bases.DATA_NODE_ENGINE_PORT_BASE) + 6);
+  await startNode('data node', [path.join(root, 'apps/data-node/dist/main.js')], {
+    env: { ...bases, DATA_NODE_DEMO: '1', DATA_NODE_HOST: '127.0.0.1', DATA_NODE_DATA_DIR: 'memory://' },
+    ready: 'DATA_NODE_READY',
+  });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-bench-executions-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  await startNode('server', [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...bases,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+    },
+    ready: 'is running at',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const cookie = await signIn(url, 'researcher@demo.cdmnet.kr', DEMO_PASSWORD);
+  const api = async (method, pathName, body) => {
+    const response = await fetch(`${url}${pathName}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = await response.json();
+    if (!response.ok || json.result !== true)
+      throw new Error(`${method} ${pathName} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json.content;
+  };
+
+  const projects = await api('GET', '/api/v1/projects/own');
+  const project = projects.find((p) => p.name === '심부전 재입원 위험 예측') ?? projects[0];
+  const targets = await api('GET', `/api/v1/projects/${project.id}/analysis/targets`);
+  const hanbit = targets.flatMap((org) => org.cdms).find((cdm) => cdm.name === 'HANBIT_CDM');
+  const analysis = await api('POST', `/api/v1/projects/${project.id}/analysis`, {
+    name: '벤치마크: 위장관 출혈 특성',
+    description: '',
+    type: 'ESTIMATION',
+    cdmIds: [hanbit.id],
+  });
+  const base = `/api/v1/projects/${project.id}/analysis/${analysis.id}`;
+  const { designs } = await api('GET', `${base}/atlas`);
+  const design = designs.find((d) => d.kind === 'CHARACTERIZATION');
+  await api('POST', `${base}/atlas`, {
+    atlasId: design.atlasId,
+    kind: design.kind,
+    designId: design.designId,
+  });
+  console.log(`imported '${design.name}' from ${design.atlasName}; ${runs} runs on HANBIT_CDM`);
+
+  // The page's stream: every execution event with the moment it arrived.
+  const arrived = [];
+  const waiters = [];
+  const stream = await fetch(`${url}/api/v1/events`, { headers: { cookie } });
+  const reader = stream.body.getReader();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (!data) continue;
+        const event = { ...JSON.parse(data.slice(6)), at: Date.now() };
+        arrived.push(event);
+        for (const waiter of [...waiters]) waiter(event);
+      }
+    }
+  })();
+  onCleanup(() => reader.cancel());
+  const finished = (id) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`execution ${id} did not finish in 60 s`)), 60_000);
+      const waiter = (event) => {
+        if (
+          event.executionId !== id ||
+          !['FINISHED_SUCCESSFULLY', 'FINISHED_WITH_ERROR', 'CANCELED'].includes(event.status)
+        )
+          return;
+        clearTimeout(timer);
+        waiters.splice(waiters.indexOf(waiter), 1);
+        resolve(event);
+      };
+      waiters.push(waiter);
+    });
+
+  const totals = [];
+  const latencies = [];
+  for (let i = 0; i < runs; i++) {
+    const started = Date.now();
+    const [execution] = await api('POST', `${base}/execution`, { cdmIds: [hanbit.id] });
+    const end = await finished(execution.id);
+    if (end.status !== 'FINISHED_SUCCESSFULLY') {
+      const detail = await api('GET', `${base}/execution/${execution.id}`);
+      throw new Error(`execution ${execution.id} ended ${end.status}: ${detail.error}`);
+    }
+    totals.push(end.at - started);
+    const detail = await api('GET', `${base}/execution/${execution.id}`);
+    for (const step of detail.history) {
+      const event = arrived.find((e) => e.executionId === execution.id && e.status === step.status);
+      if (event) latencies.push(event.at - new Date(step.at).getTime());
+    }
+  }
+  const sorted = (list) => [...list].sort((a, b) => a - b);
+  const pick = (list, q) => sorted(list)[Math.min(list.length - 1, Math.floor(q * list.length))];
+  console.log(`\n${'figure'.padEnd(44)} ${'median'.padStart(8)} ${'max'.padStart(8)}  target`);
+  console.log(
+    `${'실행 → FINISHED_SUCCESSFULLY (ms)'.padEnd(44)} ${String(pick(totals, 0.5)).padStart(8)} ${String(Math.max(...totals)).padStart(8)}  < ${RUN_TARGET_MS}`,
+  );
+  console.log(
+    `${'status stored → event in the page (ms)'.padEnd(44)} ${String(pick(latencies, 0.5)).padStart(8)} ${String(Math.max(...latencies)).padStart(8)}  < ${LATENCY_TARGET_MS}`,
+  );
+  console.log(`(${totals.length} runs, ${latencies.length} status events)`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
