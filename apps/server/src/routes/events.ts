@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LIVE_EVENTS_PATH } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { requireSession } from '../http/route.js';
 import { mayDo, projectAccessOf } from '../policies/projects.js';
@@ -20,7 +21,7 @@ export function eventsRoutes(app: FastifyInstance, db: Database, events: LiveEve
     for (const end of open) end();
     done();
   });
-  app.get('/api/v1/events', async (request, reply) => {
+  app.get(LIVE_EVENTS_PATH, async (request, reply) => {
     const userId = await requireSession(db, request, reply);
     reply.hijack();
     const out = reply.raw;

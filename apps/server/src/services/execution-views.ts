@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  analysisMessages,
   executionMessages as t,
   isTerminalExecutionStatus,
   type ExecutionDetail,
@@ -99,7 +100,7 @@ export async function listAnalysisExecutions(
     .select({ id: analyses.id })
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.projectId, projectId)));
-  if (!analysis) throw AppError.notFound(t.notFound);
+  if (!analysis) throw AppError.notFound(analysisMessages.notFound);
   return summariesOf(
     db,
     userId,
@@ -168,7 +169,8 @@ export async function getExecution(
     ...summary!,
     history: history.map((event) => ({ ...event, at: iso(event.at) })),
     record: row.record,
-    shinyUrl: row.shinyUrl,
+    // The link is a result: only for whoever may see the results.
+    shinyUrl: summary!.resultAccess === 'VIEW' ? row.shinyUrl : null,
     fileCount: fileCount.length,
   };
 }

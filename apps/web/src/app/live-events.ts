@@ -1,9 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LIVE_EVENTS_PATH } from '@cdmnet/api/contract';
 import type * as handlersModule from './live-event-handlers';
 
 /** The server's one stream of live updates for a signed-in page (server-sent events, same origin). */
-export const LIVE_EVENTS_URL = '/api/v1/events';
+export const LIVE_EVENTS_URL = LIVE_EVENTS_PATH;
 
 /** What an event does, loaded on the first one (live-event-handlers.ts). */
 export type LiveEventHandlers = typeof handlersModule;

@@ -3,7 +3,7 @@ import { call, download } from '../client/default-client.js';
 import type { DownloadedFile } from '../client/create-api-client.js';
 import { fillPath } from '../contract/endpoint.js';
 import * as api from '../contract/executions.contract.js';
-import type { ExecutionEvent } from '../contract/executions.js';
+import { isTerminalExecutionStatus, type ExecutionEvent } from '../contract/executions.js';
 import { analysesKeys } from '../analyses/analyses.queries.js';
 import { projectsKeys } from '../projects/projects.queries.js';
 
@@ -97,12 +97,18 @@ export async function downloadExecutionFiles(ref: ExecutionRef, fileIds: number[
   });
 }
 
-/** What a live event makes stale: its execution, its analysis's list and the project's list. */
+/**
+ * What a live event makes stale: its execution (not the file views under it: a result file never
+ * changes), its log, its analysis's list and the project's list; the file list once it has ended.
+ */
 export function invalidateForEvent(queryClient: QueryClient, event: ExecutionEvent) {
+  const ref = [event.projectId, event.analysisId, event.executionId] as const;
   return Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: executionsKeys.detail(event.projectId, event.analysisId, event.executionId),
-    }),
+    queryClient.invalidateQueries({ queryKey: executionsKeys.detail(...ref), exact: true }),
+    queryClient.invalidateQueries({ queryKey: executionsKeys.log(...ref) }),
+    ...(isTerminalExecutionStatus(event.status)
+      ? [queryClient.invalidateQueries({ queryKey: executionsKeys.files(...ref), exact: true })]
+      : []),
     queryClient.invalidateQueries({
       queryKey: executionsKeys.analysis(event.projectId, event.analysisId),
       exact: true,

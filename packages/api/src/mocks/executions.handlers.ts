@@ -2,6 +2,7 @@ import { http, HttpResponse, sse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
 import type { DataAccessLevel, ProjectPermission } from '../contract/enums.js';
 import {
+  LIVE_EVENTS_PATH,
   executionMoves,
   isTerminalExecutionStatus,
   type ExecutionDetail,
@@ -12,6 +13,7 @@ import {
 } from '../contract/executions.js';
 import { executionMessages as t, executionStatusLabels as labels } from '../contract/executions.ko.js';
 import { executionsApi } from '../contract/index.js';
+import { analysisMessages } from '../contract/analyses.ko.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
 import { validationMessage } from '../contract/validation-message.js';
@@ -228,20 +230,24 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
       .filter((f) => f.executionId === row.id)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 
-  const detailOf = (row: MockExecution, user: UserInfo): ExecutionDetail => ({
-    ...summaryOf(row, user),
-    history: row.history.map((step) => ({ ...step })),
-    record: { ...row.record },
-    shinyUrl: row.shinyUrl,
-    fileCount: filesOf(row).length,
-  });
+  const detailOf = (row: MockExecution, user: UserInfo): ExecutionDetail => {
+    const summary = summaryOf(row, user);
+    return {
+      ...summary,
+      history: row.history.map((step) => ({ ...step })),
+      record: { ...row.record },
+      // The link is a result: only for whoever may see the results (as the server).
+      shinyUrl: summary.resultAccess === 'VIEW' ? row.shinyUrl : null,
+      fileCount: filesOf(row).length,
+    };
+  };
 
   const newestFirst = (a: MockExecution, b: MockExecution) =>
     b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
   const analysisOf = (projectId: number, analysisId: number) => {
     const row = db.analyses.find((a) => a.id === analysisId && a.projectId === projectId);
-    if (!row) throw notFound(t.notFound);
+    if (!row) throw notFound(analysisMessages.notFound);
     return row;
   };
 
@@ -524,7 +530,7 @@ export const liveEventsHandlers = (db: MockDb): HttpHandler[] =>
   typeof EventSource === 'undefined'
     ? []
     : [
-        sse<{ execution: ExecutionEvent }>('*/api/v1/events', ({ client, request }) => {
+        sse<{ execution: ExecutionEvent }>(`*${LIVE_EVENTS_PATH}`, ({ client, request }) => {
           const userId = db.sessionUserId;
           if (userId === null) return;
           const listener = (event: ExecutionEvent) => {
