@@ -10,7 +10,15 @@ import { chromiumArgs, chromiumPath } from '../../.storybook/chromium';
 // Set in process.env so Playwright's workers, which load this file again, agree on it.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cdmnet-e2e-'));
+// The demo hospitals' data node, on ports of its own (six engines, six WebAPIs from each base), which
+// the server's demo seed registers: the server and the data node read the same two variables.
+process.env.DATA_NODE_ENGINE_PORT_BASE ??= String(41_000 + Math.floor(Math.random() * 1_000) * 10);
+process.env.DATA_NODE_WEBAPI_PORT_BASE ??= String(Number(process.env.DATA_NODE_ENGINE_PORT_BASE) + 6);
 const port = Number(process.env.E2E_PORT);
+const dataNode = {
+  DATA_NODE_ENGINE_PORT_BASE: process.env.DATA_NODE_ENGINE_PORT_BASE,
+  DATA_NODE_WEBAPI_PORT_BASE: process.env.DATA_NODE_WEBAPI_PORT_BASE,
+};
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -32,17 +40,28 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    url: `${baseURL}/login`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
+  webServer: [
+    {
+      command: 'node ../data-node/dist/main.js',
+      url: `http://127.0.0.1:${dataNode.DATA_NODE_ENGINE_PORT_BASE}/api/v1/metrics`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { ...dataNode, DATA_NODE_DEMO: '1', DATA_NODE_HOST: '127.0.0.1', DATA_NODE_DATA_DIR: 'memory://' },
     },
-  },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `${baseURL}/login`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
+        ...dataNode,
+      },
+    },
+  ],
 });

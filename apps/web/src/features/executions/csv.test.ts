@@ -39,7 +39,7 @@ describe('readCsv', () => {
 
   it('draws no chart for more columns, decimals or no rows, and pads short rows', () => {
     const persons = readCsv('id,name,persons,person_years\n1,메트포르민 시작군,1582,4120.5\n2,짧은 행');
-    expect(persons.kinds).toEqual(['count', 'text', 'count', 'number']);
+    expect(persons.kinds).toEqual(['text', 'text', 'count', 'number']);
     expect(persons.chart).toBeNull();
     expect(persons.rows[1]).toEqual(['2', '짧은 행', '', '']);
     expect(readCsv('name,rate\na,0.5').chart).toBeNull();
@@ -49,5 +49,14 @@ describe('readCsv', () => {
   it('knows a masked cell', () => {
     expect(['<5', '< 10', ' <5 '].every(isMasked)).toBe(true);
     expect(['5', '<', '<5명', '≤5'].some(isMasked)).toBe(false);
+  });
+});
+
+describe('columns that only look like numbers', () => {
+  it('reads identifiers, codes and years as labels, so a concept id is never shown as 8,507', () => {
+    const table = readCsv('gender_concept_id,persons\n8507,386\n8532,422\n');
+    expect(table.kinds).toEqual(['text', 'count']);
+    expect(table.chart?.map((bar) => bar.label)).toEqual(['8507', '8532']);
+    expect(readCsv('index_year,persons\n2004,12\n').kinds).toEqual(['text', 'count']);
   });
 });

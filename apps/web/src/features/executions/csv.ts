@@ -47,7 +47,11 @@ const isNumber = (cell: string) => /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cel
 /** What a column holds: counts (whole numbers, some masked), other numbers, or text. */
 export type ColumnKind = 'count' | 'number' | 'text';
 
-function kindOf(cells: readonly string[]): ColumnKind {
+/** Identifiers, codes and years are labels however numeric they look: never `8,507` for a concept id. */
+const isLabelColumn = (name: string) => /(^|_)(id|code|year)$/i.test(name.trim());
+
+function kindOf(name: string, cells: readonly string[]): ColumnKind {
+  if (isLabelColumn(name)) return 'text';
   const filled = cells.filter((cell) => cell.trim() !== '');
   const shown = filled.filter((cell) => !isMasked(cell));
   if (shown.length === 0) return 'text';
@@ -78,7 +82,12 @@ export const CHART_MAX_BARS = 30;
 export function readCsv(text: string): CsvTable {
   const [header = [], ...body] = parseCsv(text);
   const rows = body.map((row) => header.map((_, i) => row[i] ?? ''));
-  const kinds = header.map((_, i) => kindOf(rows.map((row) => row[i] ?? '')));
+  const kinds = header.map((name, i) =>
+    kindOf(
+      name,
+      rows.map((row) => row[i] ?? ''),
+    ),
+  );
   const label = kinds.indexOf('text');
   const count = kinds.indexOf('count');
   const fits =
