@@ -78,7 +78,7 @@ try {
     return json.content;
   };
 
-  const projects = await api('GET', '/api/v1/projects/own');
+  const projects = await api('GET', '/api/v1/projects/list');
   const project = projects.find((p) => p.name === '심부전 재입원 위험 예측') ?? projects[0];
   const targets = await api('GET', `/api/v1/projects/${project.id}/analysis/targets`);
   const hanbit = targets.flatMap((org) => org.cdms).find((cdm) => cdm.name === 'HANBIT_CDM');
