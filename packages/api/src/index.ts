@@ -31,5 +31,6 @@ export * from './orgs/index.js';
 export * from './projects/index.js';
 export * from './analyses/index.js';
 export * from './irb/index.js';
+export * from './result-requests/index.js';
 export * from './executions/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

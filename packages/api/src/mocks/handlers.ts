@@ -12,6 +12,7 @@ import { notificationsHandlers } from './notifications.handlers.js';
 import { orgsHandlers } from './orgs.handlers.js';
 import { projectsHandlers } from './projects.handlers.js';
 import { resourcesHandlers } from './resources.handlers.js';
+import { resultRequestsHandlers } from './result-requests.handlers.js';
 import { createMockDb, type MockDb } from './db.js';
 import { passwordResetHandlers } from './password-reset.handlers.js';
 import { signupHandlers } from './signup.handlers.js';
@@ -40,6 +41,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...analysesHandlers(db),
     ...irbHandlers(db),
     ...executionsHandlers(db),
+    ...resultRequestsHandlers(db),
     // The live stream (server-sent events), where the environment has EventSource.
     ...liveEventsHandlers(db),
   ];

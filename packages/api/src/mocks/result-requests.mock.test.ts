@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../contract/codes.js';
+import { resultRequestsApi as api } from '../contract/index.js';
+import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
+import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
+import { resultRequestsOf } from './result-requests.fixtures.js';
+
+// The result permission mocks answer as the server's services/result-requests.ts (domain.md "Result
+// permissions"). Fixtures: 한빛대학교병원 (org 1, 박지현 its admin) has 3 (VIEW of execution 10) and 4
+// (DELIVERY by SHINY of execution 1) waiting, 1 REJECTED and 2 APPROVED decided; 부산해오름병원 (org 3)
+// has 5 waiting.
+
+const org1 = { id: 1 };
+const perm = (permId: number, id = 1) => ({ params: { id, permId } });
+const notPending = { status: 409, code: ResultCode.CONFLICT, message: t.notPending };
+
+describe('who may call', () => {
+  it('keeps everyone but the organisation’s admins (and platform admins) off its side', async () => {
+    world(RESEARCHER);
+    expect(await send(api.listOrgResultRequests, { params: org1 })).toMatchObject(forbidden);
+    expect(await send(api.previewRelease, perm(3))).toMatchObject(forbidden);
+    expect(await send(api.approveResultRequest, perm(3))).toMatchObject(forbidden);
+    expect(await send(api.rejectResultRequest, { ...perm(3), body: { reason: '사유' } })).toMatchObject(
+      forbidden,
+    );
+    world(ADMIN);
+    expect(await send(api.listOrgResultRequests, { params: { id: 3 } })).toMatchObject(forbidden);
+    world(MASTER);
+    expect((await contentOf(api.listOrgResultRequests, { params: { id: 3 } })).map((r) => r.id)).toEqual([5]);
+  });
+
+  it('answers 404 for another organisation’s request, even to its admin', async () => {
+    world(MASTER);
+    expect(await send(api.previewRelease, perm(5, 1))).toMatchObject({ status: 404, message: t.notFound });
+  });
+});
+
+describe('the organisation’s side', () => {
+  it('lists the waiting requests oldest first, with what the admin needs to decide', async () => {
+    world(ADMIN);
+    const waiting = await contentOf(api.listOrgResultRequests, { params: org1 });
+    expect(waiting.map((r) => [r.id, r.kind, r.channel, r.state])).toEqual([
+      [3, 'VIEW', null, 'PENDING'],
+      [4, 'DELIVERY', 'SHINY', 'PENDING'],
+    ]);
+    expect(waiting[1]).toMatchObject({
+      project: { id: 1, name: '메트포르민과 설포닐우레아의 심혈관 안전성 비교' },
+      analysisName: '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교',
+      cdmName: 'HANBIT_CDM',
+      orgName: '한빛대학교병원',
+      requestedByName: '김민준',
+      executionId: 1,
+    });
+  });
+
+  it('previews exactly what would leave: CSVs masked again, text files shown, the Shiny link', async () => {
+    world(ADMIN, (db) => {
+      db.executionFiles.push({
+        id: 900,
+        executionId: 1,
+        name: 'visits.csv',
+        bytes: new TextEncoder().encode('visit,count_visits,visit_rate\n외래,1204,0.8\n응급,3,0.02\n'),
+      });
+    });
+    const preview = await contentOf(api.previewRelease, perm(4));
+    expect(preview.shinyUrl).toBe('http://10.10.1.21:3838/cdmnet/execution-1/');
+    expect(preview.files.map((f) => [f.name, f.maskedCells, f.text === null])).toEqual([
+      ['age_groups.csv', 0, false],
+      ['execution_settings.json', 0, false],
+      ['gender.csv', 0, false],
+      ['persons.csv', 0, false],
+      ['report.pdf', 0, true],
+      ['stdout.txt', 0, false],
+      ['visits.csv', 2, false],
+    ]);
+    const visits = preview.files.at(-1)!;
+    expect(visits.text).toBe('visit,count_visits,visit_rate\n외래,1204,0.8\n응급,<5,\n');
+    expect(visits.size).toBe(new TextEncoder().encode(visits.text!).length);
+  });
+
+  it('approves a VIEW request with delivery when asked, and tells the project', async () => {
+    const db = world(ADMIN);
+    const before = db.notifications.length;
+    const reply = await send(api.approveResultRequest, {
+      ...perm(3),
+      query: { approve_with_delivery: 'true' },
+    });
+    expect(reply).toMatchObject({ status: 200, message: t.approved });
+    expect(reply.content).toMatchObject({
+      id: 3,
+      state: 'APPROVED',
+      withDelivery: true,
+      decidedByName: '박지현',
+    });
+    expect(db.notifications.length).toBeGreaterThan(before);
+    expect(db.notifications.at(-1)).toMatchObject({
+      type: 'PROJECT',
+      title: t.notify.approved('한빛대학교병원', '결과 조회'),
+      link: '/project/2/request',
+    });
+    expect((await contentOf(api.listOrgResultRequests, { params: org1 })).map((r) => r.id)).toEqual([4]);
+  });
+
+  it('ignores approve_with_delivery on a DELIVERY request', async () => {
+    world(ADMIN);
+    const approved = await contentOf(api.approveResultRequest, {
+      ...perm(4),
+      query: { approve_with_delivery: 'true' },
+    });
+    expect(approved).toMatchObject({ state: 'APPROVED', withDelivery: false });
+  });
+
+  it('rejects only with a reason, and decides only a PENDING request', async () => {
+    const db = world(ADMIN);
+    expect(await send(api.rejectResultRequest, { ...perm(3), body: { reason: '' } })).toMatchObject({
+      status: 400,
+      code: ResultCode.INVALID_INPUT,
+    });
+    expect(await send(api.rejectResultRequest, { ...perm(3), body: {} })).toMatchObject({ status: 400 });
+    expect(resultRequestsOf(db).find((r) => r.id === 3)?.state).toBe('PENDING');
+
+    const rejected = await contentOf(api.rejectResultRequest, {
+      ...perm(3),
+      body: { reason: '연구 목적과 무관한 결과입니다.' },
+    });
+    expect(rejected).toMatchObject({ state: 'REJECTED', reason: '연구 목적과 무관한 결과입니다.' });
+    expect(await send(api.approveResultRequest, perm(3))).toMatchObject(notPending);
+    expect(await send(api.rejectResultRequest, { ...perm(2), body: { reason: '다시' } })).toMatchObject(
+      notPending,
+    );
+  });
+
+  it('lists the decisions newest first, filtered by state', async () => {
+    world(ADMIN);
+    expect((await contentOf(api.listOrgResultHistory, { params: org1 })).map((r) => r.id)).toEqual([2, 1]);
+    await contentOf(api.rejectResultRequest, {
+      ...perm(4),
+      body: { reason: 'Shiny 반출은 허용하지 않습니다.' },
+    });
+    const rejected = await contentOf(api.listOrgResultHistory, {
+      params: org1,
+      query: { state: 'REJECTED' },
+    });
+    expect(rejected.map((r) => r.id)).toEqual([4, 1]);
+    expect(await send(api.listOrgResultHistory, { params: org1, query: { state: 'PENDING' } })).toMatchObject(
+      {
+        status: 400,
+        message: `상태: ${t.stateInvalid}`,
+      },
+    );
+  });
+});
+
+describe('the project’s request tab', () => {
+  it('lists the project’s requests newest first, to its accepted members', async () => {
+    world(RESEARCHER);
+    const requests = await contentOf(api.listProjectResultRequests, { params: { id: 1 } });
+    expect(requests.map((r) => [r.id, r.state])).toEqual([
+      [5, 'PENDING'],
+      [4, 'PENDING'],
+      [2, 'APPROVED'],
+      [1, 'REJECTED'],
+    ]);
+    expect(requests.at(-1)?.reason).toMatch(/연구 목적/);
+  });
+});

@@ -1,0 +1,6 @@
+// Query keys, query options and mutations of the result permission calls.
+export {
+  resultRequestsKeys,
+  resultRequestsMutations,
+  resultRequestsQueries,
+} from './result-requests.queries.js';
