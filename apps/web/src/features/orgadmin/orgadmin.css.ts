@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
 // Shared by the organisation admin's pages: one column of header, tabs and content.
@@ -43,7 +43,7 @@ export const termRow = style({
   '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr', gap: 0 } },
 });
 
-export const term = style({ fontWeight: vars.fontWeight.medium });
+export const term = style({ fontWeight: vars.fontWeight.bold });
 
 export const definition = style({ margin: 0 });
 
@@ -71,3 +71,60 @@ export const filters = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
 });
+
+/** The review dialog's parts: what was asked, then each file that would leave. */
+export const review = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr', gap: 0 } },
+});
+
+export const summaryTerm = style({ fontWeight: vars.fontWeight.bold });
+
+export const summaryValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const releasedFile = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  paddingBlock: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const fileName = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const masked = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
+
+export const csvScroller = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const csvTable = style({
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${csvTable} th, ${csvTable} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `2px ${vars.space.xs}`,
+  textAlign: 'start',
+});
+
+export const fileText = style({
+  margin: 0,
+  maxHeight: '12rem',
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+});
+
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** The permissions page's two sections, one after the other. */
+export const sections = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });

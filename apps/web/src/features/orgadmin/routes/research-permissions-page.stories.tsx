@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { irbApi, irbMessages, ResultCode } from '@cdmnet/api';
+import { irbApi, irbMessages, ResultCode, resultRequestMessages, resultRequestsApi } from '@cdmnet/api';
 import { mock, MockFailure } from '@cdmnet/api/mocks';
 import { toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
@@ -15,6 +15,7 @@ import {
   hanging,
   MASTER,
   RESEARCHER,
+  screen,
   spiedWorld,
 } from '../testing/org-admin-stories';
 import { ResearchPermissionsPage } from './research-permissions-page';
@@ -288,5 +289,279 @@ export const OnAPhone: Story = {
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     const description = canvas.getByText(/프로젝트가 이 기관에 보낸 IRB 승인 요청입니다/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
+  },
+};
+
+// ── 결과 요청 ───────────────────────────────────────────────────────────────────────────────────────
+// 한빛대학교병원 has two result requests waiting, oldest first: 최고관리's 결과 조회 of project 2's
+// analysis on HANBIT_CDM, then 김민준's 결과 반출 (Shiny) of the MACE estimation on HANBIT_CDM.
+
+const GROWTH = '흡입 스테로이드 누적 용량과 키 성장 속도';
+const MACE = '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교';
+const reviewViewName = `${GROWTH} HANBIT_CDM 결과 조회 요청 검토`;
+const reviewDeliveryName = `${MACE} HANBIT_CDM 결과 반출 요청 검토`;
+const resultsEmpty =
+  '심사할 결과 요청이 없습니다. 프로젝트가 실행 결과의 조회나 반출을 요청하면 여기에 나타납니다.';
+const rejectResultQuestion = `정말 ‘${GROWTH}’ 결과 조회 요청을 거절하시겠습니까?`;
+
+const resultsTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: '심사할 결과 요청' });
+
+async function loadedResults(canvasElement: HTMLElement) {
+  const table = await resultsTable(canvasElement);
+  await waitFor(() => expect(within(table).getByText(GROWTH)).toBeVisible());
+  return table;
+}
+
+/** Execution 10's results gain a CSV whose small counts the engine left: the platform masks them again. */
+const withUnmaskedVisits = spiedWorld(ADMIN, (db) => {
+  db.executionFiles.push({
+    id: 900,
+    executionId: 10,
+    name: 'visits.csv',
+    bytes: new TextEncoder().encode('visit,count_visits\n외래,1204\n응급,3\n입원,2\n'),
+  });
+});
+
+/** Opens the review of the request named `name`, once its files have arrived. */
+async function openReview(canvasElement: HTMLElement, name = reviewViewName) {
+  const table = await loadedResults(canvasElement);
+  await userEvent.click(within(table).getByRole('button', { name }));
+  const dialog = await screen(canvasElement).findByRole('dialog', { name: /요청 검토$/ });
+  await waitFor(() => expect(within(dialog).getByRole('region', { name: 'stdout.txt' })).toBeVisible());
+  return dialog;
+}
+
+export const ResultsLoading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(resultRequestsApi.listOrgResultRequests), ...spiedWorld(ADMIN).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '결과 요청' }),
+    ).toBeVisible();
+    await waitFor(async () => expect(await resultsTable(canvasElement)).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const ResultsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(resultRequestsApi.listOrgResultRequests, () => ({ content: [] })),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(resultsEmpty)).toBeVisible();
+  },
+};
+
+const resultsFailure = failingUntilRetried(resultRequestsApi.listOrgResultRequests);
+
+export const ResultsError: Story = {
+  beforeEach: () => {
+    resultsFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [resultsFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('결과 요청을 불러오지 못했습니다.')).toBeVisible();
+    resultsFailure.state.failing = false;
+    const table = await resultsTable(canvasElement);
+    await userEvent.click(
+      within(table.closest('section') ?? canvasElement).getByRole('button', { name: '다시 시도' }),
+    );
+    await loadedResults(canvasElement);
+  },
+};
+
+/** Both waiting requests, oldest first: project, analysis, CDM, kind (and channel), who, when, why. */
+export const ResultsPopulated: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedResults(canvasElement);
+    const rows = bodyRows(table);
+    await expect(rows).toHaveLength(2);
+    const first = cellTexts(rows[0]!);
+    await expect([...first.slice(0, 5), first[6]]).toEqual([
+      ASTHMA,
+      GROWTH,
+      'HANBIT_CDM',
+      '결과 조회',
+      '최고관리',
+      '연령대별 분포를 확인하고 다음 분석의 코호트 기준을 정하려고 합니다.',
+    ]);
+    // A timestamp (YY/MM/DD HH:mm:ss) in the viewer's time zone.
+    await expect(first[5]).toMatch(/^26\/11\/2[01] \d\d:\d\d:00$/);
+    await expect(cellTexts(rows[1]!).slice(0, 4)).toEqual([
+      '메트포르민과 설포닐우레아의 심혈관 안전성 비교',
+      MACE,
+      'HANBIT_CDM',
+      '결과 반출반출 방식: Shiny 앱',
+    ]);
+    await expect(within(rows[1]!).getByRole('button', { name: reviewDeliveryName })).toBeEnabled();
+  },
+};
+
+/**
+ * 검토 shows exactly what would leave: each file with its size and the cells the platform masked again
+ * (the CSV as a table, `<5` as it is); a file that cannot be shown says so; 반출 포함 승인 is offered.
+ */
+export const ReviewWithMaskedCells: Story = {
+  parameters: { msw: { handlers: withUnmaskedVisits.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await expect(dialog).toHaveAccessibleName('결과 조회 요청 검토');
+    const visits = within(dialog).getByRole('region', { name: 'visits.csv' });
+    await expect(within(visits).getByText(/다시 가린 칸 2개/)).toBeVisible();
+    const csv = within(visits).getByRole('table', { name: 'visits.csv 내용' });
+    await expect(
+      within(csv)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['외래', '1,204'.replace(',', ''), '응급', '<5', '입원', '<5']);
+    const ages = within(dialog).getByRole('region', { name: 'age_groups.csv' });
+    await expect(within(ages).getByText(/다시 가린 칸 없음/)).toBeVisible();
+    await expect(within(ages).getAllByRole('cell', { name: '<5' })).toHaveLength(2);
+    await expect(within(dialog).getByRole('button', { name: '반출 포함 승인' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
+    await expect(within(dialog).queryByRole('link', { name: 'Shiny 앱 열기' })).toBeNull();
+  },
+};
+
+/** A DELIVERY request by Shiny: its link is shown, a PDF is not, and there is no 반출 포함 승인. */
+export const ReviewDelivery: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement, reviewDeliveryName);
+    await expect(dialog).toHaveAccessibleName('결과 반출 요청 검토');
+    await expect(within(dialog).getByRole('link', { name: 'Shiny 앱 열기' })).toHaveAttribute(
+      'href',
+      'http://10.10.1.21:3838/cdmnet/execution-1/',
+    );
+    const pdf = within(dialog).getByRole('region', { name: 'report.pdf' });
+    await expect(within(pdf).getByText('조회가 불가능한 파일형식입니다.')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: '반출 포함 승인' })).toBeNull();
+  },
+};
+
+export const ReviewLoading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(resultRequestsApi.previewRelease), ...spiedWorld(ADMIN).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await loadedResults(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: reviewViewName }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청 검토' });
+    await expect(
+      within(dialog).getByRole('status', { name: '나갈 파일을 불러오는 중입니다.' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '승인' })).toBeDisabled();
+  },
+};
+
+const previewFailure = failingUntilRetried(resultRequestsApi.previewRelease);
+
+export const ReviewError: Story = {
+  beforeEach: () => {
+    previewFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [previewFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedResults(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: reviewViewName }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청 검토' });
+    await expect(await within(dialog).findByText('나갈 파일을 불러오지 못했습니다.')).toBeVisible();
+    previewFailure.state.failing = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'stdout.txt' })).toBeVisible());
+  },
+};
+
+/** 반출 포함 승인: 승인되었습니다., the dialog closes, the request leaves the list. */
+export const ApproveWithDelivery: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '반출 포함 승인' }));
+    await toastSaying(canvasElement, resultRequestMessages.approved);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    const table = await resultsTable(canvasElement);
+    await waitFor(() => expect(within(table).queryByText(GROWTH)).toBeNull());
+    await expect(bodyRows(table)).toHaveLength(1);
+  },
+};
+
+/**
+ * 거절 asks with a danger accept and a required reason: without one it says so and sends nothing; with
+ * one, 거절되었습니다., both dialogs close and the request leaves the list.
+ */
+export const RejectResult: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const review = await openReview(canvasElement);
+    await userEvent.click(within(review).getByRole('button', { name: '거절' }));
+    const dialog = await confirmationNamed(canvasElement, rejectResultQuestion);
+    await expect(dialog).toHaveAccessibleDescription(
+      'HANBIT_CDM 실행 결과에 대한 요청입니다. 거절 사유는 프로젝트 멤버에게 전달됩니다.',
+    );
+    const accept = within(dialog).getByRole('button', { name: '거절' });
+    await expect(accept).toHaveAttribute('data-variant', 'danger');
+    const reason = within(dialog).getByRole('textbox', { name: '거절 사유' });
+    await userEvent.click(accept);
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription('거절 사유를 입력해 주십시오.');
+
+    await userEvent.type(reason, '연구 목적과 관계없는 결과입니다.');
+    await userEvent.click(accept);
+    await toastSaying(canvasElement, resultRequestMessages.rejected);
+    await confirmationsClosed(canvasElement);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    const table = await resultsTable(canvasElement);
+    await waitFor(() => expect(within(table).queryByText(GROWTH)).toBeNull());
+  },
+};
+
+/** Another admin decided first: the server's 409 is toasted and said in the dialog. */
+export const ResultAlreadyDecided: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(resultRequestsApi.approveResultRequest, () => {
+          throw new MockFailure(409, ResultCode.CONFLICT, resultRequestMessages.notPending);
+        }),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+    await toastSaying(canvasElement, resultRequestMessages.notPending);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      resultRequestMessages.notPending,
+    );
+  },
+};
+
+/** At 390 px: the review dialog keeps to the screen; the CSV scrolls inside it, Korean breaks between words. */
+export const ReviewOnAPhone: Story = {
+  parameters: { msw: { handlers: withUnmaskedVisits.handlers } },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = await canvas.findByTestId('phone');
+    await loadedResults(canvasElement);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const dialog = await openReview(canvasElement);
+    const note = within(dialog).getByText(/연령대별 분포를 확인하고/);
+    await expect(getComputedStyle(note).wordBreak).toBe('keep-all');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
   },
 };

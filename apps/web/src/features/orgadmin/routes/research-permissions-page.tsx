@@ -6,12 +6,14 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { IrbDecisionActions } from '../components/irb-decision-actions';
 import { IrbDocumentButton } from '../../../app/components/irb-document-button';
 import { IrbProjectCell } from '../components/irb-project-cell';
+import { ResultRequestsTable } from '../components/result-requests-table';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.irbRequests;
 const c = orgAdminCopy.irb;
+const results = orgAdminCopy.results;
 
 // The table caches on its data's identity: one empty list while loading.
 const none: IrbRequest[] = [];
@@ -73,7 +75,8 @@ function columns(orgId: number): DataTableColumn<IrbRequest>[] {
 /**
  * /orgadmin/{id}/research/permissions: the IRB requests waiting for this organisation, oldest first (the
  * longest waiting on top): which project asked, who, the approval's number, institution and validity,
- * its PDF, and 승인 or 거절 (with a reason).
+ * its PDF, and 승인 or 거절 (with a reason). Under them, the result requests waiting (결과 요청), each
+ * reviewed in a dialog that shows exactly what would leave.
  */
 export function ResearchPermissionsPage() {
   useDocumentTitle(t.pageTitle);
@@ -98,6 +101,15 @@ export function ResearchPermissionsPage() {
         emptyMessage={t.empty}
         viewportOffset="24rem"
       />
+      <section aria-labelledby="org-result-requests" className={styles.page}>
+        <div>
+          <h2 id="org-result-requests" className={styles.sectionHeading}>
+            {results.sectionTitle}
+          </h2>
+          <p className={styles.muted}>{results.description}</p>
+        </div>
+        <ResultRequestsTable orgId={orgId} />
+      </section>
     </section>
   );
 }
