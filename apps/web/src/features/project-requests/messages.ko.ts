@@ -87,4 +87,22 @@ export const requestsCopy = {
   },
   /** Replies said under their field; the rest in the dialog. */
   replies: irbMessages,
+  results: {
+    title: '결과 요청',
+    search: '분석, 요청자 검색',
+    kind: '요청 종류',
+    state: '상태',
+    execution: '실행',
+    executionOf: (cdm: string, org: string) => `${cdm} (${org})`,
+    executionLink: (analysis: string, cdm: string) => `${analysis} ${cdm} 실행 보기`,
+    analysis: '분석',
+    requestedBy: '요청자',
+    requestedAt: '요청 일시',
+    decidedAt: '결정 일시',
+    reason: (reason: string) => `사유: ${reason}`,
+    withDelivery: '반출 포함',
+    noValue: '-',
+    empty: '결과 요청이 없습니다. 실행 결과를 보거나 반출하려면 실행 화면에서 기관에 요청해 주십시오.',
+    loadFailed: '결과 요청을 불러오지 못했습니다.',
+  },
 } as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { irbApi, irbMessages, type IrbOrgStatus } from '@cdmnet/api';
+import { irbApi, irbMessages, resultRequestsApi, type IrbOrgStatus } from '@cdmnet/api';
 import { mock, MockFailure } from '@cdmnet/api/mocks';
 import {
   bodyRows,
@@ -485,5 +485,89 @@ export const OnAPhone: Story = {
     await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
       phone.getBoundingClientRect().right,
     );
+  },
+};
+
+// ── 결과 요청 ───────────────────────────────────────────────────────────────────────────────────────
+// Project 1 has four result requests, newest first: 5 결과 조회 on HAEORUM_CDM (대기), 4 결과 반출 by
+// Shiny on HANBIT_CDM (대기), 2 결과 조회 (승인), 1 결과 조회 (거절, with its reason).
+
+const resultsTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: '결과 요청' });
+
+const MACE = '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교';
+
+export const ResultsLoading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(resultRequestsApi.listProjectResultRequests), ...world(RESEARCHER).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () => expect(await resultsTable(canvasElement)).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const ResultsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(resultRequestsApi.listProjectResultRequests, () => ({ content: [] })),
+        ...world(RESEARCHER).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        '결과 요청이 없습니다. 실행 결과를 보거나 반출하려면 실행 화면에서 기관에 요청해 주십시오.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+const resultsFailure = failingUntilRetried(resultRequestsApi.listProjectResultRequests);
+
+export const ResultsError: Story = {
+  beforeEach: () => {
+    resultsFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [resultsFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('결과 요청을 불러오지 못했습니다.')).toBeVisible();
+    resultsFailure.state.failing = false;
+    const table = await resultsTable(canvasElement);
+    const section = table.closest('section') ?? canvasElement;
+    const retries = within(section).getAllByRole('button', { name: '다시 시도' });
+    await userEvent.click(retries.at(-1)!);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+  },
+};
+
+/** Newest first: kind (and channel), state (a rejection's reason), the execution linked, who, when. */
+export const ResultsPopulated: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await resultsTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    const rows = bodyRows(table);
+    const texts = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? '');
+    await expect(texts(rows[0]!).slice(0, 5)).toEqual([
+      '결과 조회',
+      '대기',
+      'HAEORUM_CDM (부산해오름병원)',
+      MACE,
+      '김민준',
+    ]);
+    await expect(texts(rows[1]!).slice(0, 3)).toEqual([
+      '결과 반출Shiny 앱',
+      '대기',
+      'HANBIT_CDM (한빛대학교병원)',
+    ]);
+    await expect(texts(rows[1]!)[6]).toBe('-');
+    await expect(texts(rows[3]!)[1]).toMatch(/^거절사유: 요청 사유에 결과를 볼 연구 목적이/);
+    await expect(
+      within(rows[3]!).getByRole('link', { name: `${MACE} HANBIT_CDM 실행 보기` }),
+    ).toHaveAttribute('href', '/project/1/analysis/1/execution/1');
   },
 };

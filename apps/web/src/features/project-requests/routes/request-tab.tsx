@@ -16,6 +16,7 @@ import { IrbDocumentButton } from '../../../app/components/irb-document-button';
 import { IrbHistory } from '../components/irb-history';
 import { IrbOrgStanding } from '../components/irb-org-standing';
 import { IrbRequestDialog } from '../components/irb-request-dialog';
+import { ResultRequestsTable } from '../components/result-requests-table';
 import { IrbStateBadge } from '../../../app/components/irb-state-badge';
 import { requestsCopy } from '../messages.ko';
 import * as styles from '../project-requests.css';
@@ -108,6 +109,7 @@ function columns(projectId: number): DataTableColumn<IrbRequest>[] {
  * (required or not, the newest request's state, an approval's last day), then every request, newest
  * first, with its history and its PDF. A manager, or a member granted IRB 요청, asks through
  * `IRB 승인 요청`; with no target organisation yet there is nobody to ask, and the page says why.
+ * Under them, the project's result requests (결과 요청), each linking to its execution.
  */
 export function RequestTab() {
   const projectId = toDataId(useParams().projectId);
@@ -161,6 +163,7 @@ export function RequestTab() {
         }
         viewportOffset="30rem"
       />
+      <ResultRequestsTable projectId={projectId} />
       {asking ? (
         <IrbRequestDialog key={asking} projectId={projectId} orgs={targets} onClose={() => setAsking(0)} />
       ) : null}
