@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { irbApi } from '@cdmnet/api';
+import { irbApi, resultRequestsApi } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
@@ -182,4 +182,79 @@ const researcherWorld = spiedWorld(RESEARCHER);
 export const ForbiddenForResearcher: Story = {
   parameters: { msw: { handlers: researcherWorld.handlers } },
   play: ({ canvasElement }) => expectForbidden(canvasElement, researcherWorld.calls),
+};
+
+// ── 결과 요청 결정 이력 ─────────────────────────────────────────────────────────────────────────────────
+// 한빛대학교병원 decided two result requests: 2 승인 (2026-09-16), then before it 1 거절 with its reason.
+
+const resultHistory = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: '결과 요청 결정 이력' });
+
+const resultTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+
+/** Newest decision first, and the outcome filter of its own narrows to 거절. */
+export const ResultDecisions: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await resultHistory(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    await expect(resultTexts(bodyRows(table)[0]!).slice(1, 7)).toEqual([
+      '메트포르민과 설포닐우레아의 심혈관 안전성 비교',
+      '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교',
+      'HANBIT_CDM',
+      '결과 조회',
+      '승인',
+      '박지현',
+    ]);
+    const filters = within(canvasElement).getByRole('search', { name: '결과 요청 결정 이력 조회 조건' });
+    await pick(canvasElement, within(filters).getByRole('combobox', { name: '결과' }), '거절');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    await expect(resultTexts(bodyRows(table)[0]!)[7]).toMatch(/^요청 사유에 결과를 볼 연구 목적이/);
+  },
+};
+
+export const ResultDecisionsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(resultRequestsApi.listOrgResultHistory, () => ({ content: [] })),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        '결과 요청 결정 이력이 없습니다. 결과 요청을 승인하거나 거절하면 여기에 남습니다.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+const resultHistoryFailure = failingUntilRetried(resultRequestsApi.listOrgResultHistory);
+
+export const ResultDecisionsError: Story = {
+  beforeEach: () => {
+    resultHistoryFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [resultHistoryFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('결과 요청 결정 이력을 불러오지 못했습니다.'),
+    ).toBeVisible();
+  },
+};
+
+export const ResultDecisionsLoading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(resultRequestsApi.listOrgResultHistory), ...spiedWorld(ADMIN).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect(await resultHistory(canvasElement)).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
 };

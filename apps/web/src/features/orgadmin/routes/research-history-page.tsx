@@ -8,6 +8,7 @@ import { useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { IrbProjectCell } from '../components/irb-project-cell';
+import { ResultHistoryTable } from '../components/result-history-table';
 import { IrbStateBadge } from '../../../app/components/irb-state-badge';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
@@ -134,6 +135,7 @@ export function ResearchHistoryPage() {
         emptyMessage={filter.state ? t.emptyFiltered : t.empty}
         viewportOffset="30rem"
       />
+      <ResultHistoryTable orgId={orgId} />
     </section>
   );
 }
