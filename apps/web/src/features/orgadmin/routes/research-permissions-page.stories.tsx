@@ -453,9 +453,10 @@ export const ReviewLoading: Story = {
     const table = await loadedResults(canvasElement);
     await userEvent.click(within(table).getByRole('button', { name: reviewViewName }));
     const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청 검토' });
-    await expect(
-      within(dialog).getByRole('status', { name: '나갈 파일을 불러오는 중입니다.' }),
-    ).toBeVisible();
+    // Waited for: the dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status', { name: '나갈 파일을 불러오는 중입니다.' })).toBeVisible(),
+    );
     await expect(within(dialog).getByRole('button', { name: '승인' })).toBeDisabled();
   },
 };
