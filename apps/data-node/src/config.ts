@@ -33,6 +33,8 @@ export interface NodeConfig {
   demo: boolean;
   /** An absolute folder (one PGlite folder per site), or `memory://` to keep everything in memory. */
   dataDir: string;
+  /** Where to keep the loaded-vocabulary template between runs when the data dir is memory://. */
+  templateCacheDir: string | undefined;
   minCellCount: number;
   statementTimeoutMs: number;
   statusIntervalMs: number;
@@ -84,6 +86,7 @@ export function databaseOfUrl(url: string): string | undefined {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): NodeConfig {
   const rawDir = text(env, 'DATA_NODE_DATA_DIR') ?? './.data/data-node';
+  const templateCache = text(env, 'DATA_NODE_TEMPLATE_CACHE');
   const demo = env.DATA_NODE_DEMO === '1' || env.DATA_NODE_DEMO === 'true';
   const cdm = schemaName(env, 'DATA_NODE_CDM_SCHEMA', 'cdm');
   const schemas: SchemaNames = {
@@ -128,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: text(env, 'DATA_NODE_HOST') ?? '127.0.0.1',
     demo,
     dataDir: rawDir.startsWith(MEMORY) ? MEMORY : path.resolve(cwd, rawDir),
+    templateCacheDir: templateCache ? path.resolve(cwd, templateCache) : undefined,
     minCellCount: integer(env, 'DATA_NODE_MIN_CELL_COUNT', 5, 1),
     statementTimeoutMs: integer(env, 'DATA_NODE_STATEMENT_TIMEOUT_MS', 60_000, 1),
     statusIntervalMs: integer(env, 'DATA_NODE_STATUS_INTERVAL_MS', 10_000, 10),

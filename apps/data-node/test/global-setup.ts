@@ -1,10 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../src/config.js';
 import { startDataNode, type RunningSite } from '../src/node.js';
 
 // One demo data node for the whole run: six sites loaded in memory from the sample, on free loopback
 // ports. Test files reach it over HTTP only, as the platform does. Status updates come every 300 ms
-// here (10 s by default) so that periodic updates show within a test.
+// here (10 s by default) so that periodic updates show within a test. The vocabulary template is kept
+// under node_modules/.cache between runs (built on the first), sparing initdb.
+
+/** Where the tests keep the template (DATA_NODE_TEMPLATE_CACHE). */
+export const TEMPLATE_CACHE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/.cache/data-node',
+);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +28,7 @@ export default async function setup(project: TestProject) {
     DATA_NODE_ENGINE_PORT_BASE: '0',
     DATA_NODE_WEBAPI_PORT_BASE: '0',
     DATA_NODE_STATUS_INTERVAL_MS: '300',
+    DATA_NODE_TEMPLATE_CACHE: TEMPLATE_CACHE,
   });
   const node = await startDataNode(config, () => undefined);
   project.provide('sites', node.sites);

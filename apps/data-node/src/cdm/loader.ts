@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MEMORY, type NodeConfig, type SchemaNames, type SiteConfig } from '../config.js';
 import { loadMessages as m } from '../messages.ko.js';
@@ -16,7 +17,7 @@ import { cohortTableSql, copySql, createTableSql, indexSql, isPersonTable, schem
 // On disk a site is loaded once and reopened on later starts; a marker file says what it holds.
 
 /** Bump when what a loaded site holds changes: older folders are then loaded again. */
-const LOADER_VERSION = 1;
+const LOADER_VERSION = 2;
 
 type Log = (line: string) => void;
 
@@ -47,6 +48,31 @@ async function buildTemplate(tables: SampleTable[], schemas: SchemaNames): Promi
     return await worker.request<ArrayBuffer>('dump');
   } finally {
     await worker.close();
+  }
+}
+
+/**
+ * Names what a template holds: the tables as created, the indexes, the Korean names and the sample's
+ * files. A template kept on disk under another name is stale.
+ */
+function templateKey(tables: SampleTable[], schemas: SchemaNames): string {
+  const content = JSON.stringify({
+    version: LOADER_VERSION,
+    tables: tables.map((table) => [createTableSql(table, schemas), table.csv.length]),
+    indexes: indexSql(tables, schemas),
+    cohort: cohortTableSql(schemas),
+    synonyms: KOREAN_SYNONYMS,
+  });
+  return createHash('sha256').update(content).digest('hex').slice(0, 16);
+}
+
+/** A template kept on disk, if there is one (and it can be read). */
+function readKept(file: string): ArrayBuffer | undefined {
+  try {
+    const bytes = readFileSync(file);
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  } catch {
+    return undefined;
   }
 }
 
@@ -117,26 +143,32 @@ export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<C
   const sample = new SampleSplit();
   const templates = new Map<string, Promise<ArrayBuffer>>();
 
+  // Templates are kept in the data folder, or where DATA_NODE_TEMPLATE_CACHE says (in-memory runs
+  // such as tests then skip initdb after their first run).
+  const cacheDir = config.templateCacheDir ?? (inMemory ? undefined : config.dataDir);
   const templateFor = (schemas: SchemaNames): Promise<ArrayBuffer> => {
-    const key = JSON.stringify(schemas);
+    const key = templateKey(sample.all(), schemas);
     let template = templates.get(key);
     if (!template) {
-      const file = inMemory
-        ? undefined
-        : path.join(
-            config.dataDir,
-            `template-v${LOADER_VERSION}-${schemas.cdm}-${schemas.vocabulary}-${schemas.results}.tar`,
-          );
+      const file = cacheDir ? path.join(cacheDir, `template-${key}.tar`) : undefined;
       template = (async () => {
-        if (file && existsSync(file)) {
-          const bytes = readFileSync(file);
-          return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-        }
+        const kept = file ? readKept(file) : undefined;
+        if (kept) return kept;
         const started = Date.now();
         log(m.buildingTemplate);
         const built = await buildTemplate(sample.all(), schemas);
         log(m.templateBuilt(seconds(started)));
-        if (file) writeFileSync(file, Buffer.from(built));
+        if (cacheDir && file) {
+          mkdirSync(cacheDir, { recursive: true });
+          const stale = readdirSync(cacheDir).filter(
+            (name) => /^template-.*\.tar$/.test(name) && name !== path.basename(file),
+          );
+          for (const old of stale) rmSync(path.join(cacheDir, old), { force: true });
+          // Written aside then renamed: another process reading the cache never sees half a file.
+          const partial = `${file}.${process.pid}.partial`;
+          writeFileSync(partial, Buffer.from(built));
+          renameSync(partial, file);
+        }
         return built;
       })();
       templates.set(key, template);
