@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     DATA_NODE_ENGINE_PORT_BASE: '0',
     DATA_NODE_WEBAPI_PORT_BASE: '0',
     DATA_NODE_STATUS_INTERVAL_MS: '300',
+    // Every test query takes well under a second but timeout.test.ts's, which must be stopped.
+    DATA_NODE_STATEMENT_TIMEOUT_MS: '6000',
     DATA_NODE_TEMPLATE_CACHE: TEMPLATE_CACHE,
   });
   const node = await startDataNode(config, () => undefined);
