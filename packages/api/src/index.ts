@@ -30,6 +30,7 @@ export * from './master/index.js';
 export * from './orgs/index.js';
 export * from './projects/index.js';
 export * from './analyses/index.js';
+export * from './analysis-atlas/index.js';
 export * from './irb/index.js';
 export * from './result-requests/index.js';
 export * from './executions/index.js';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
 import { analysesHandlers } from './analyses.handlers.js';
+import { analysisAtlasHandlers } from './analysis-atlas.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
@@ -39,6 +40,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     // Each group lists its static paths (analysis/targets, analysis/research/…/download, irb/orgs)
     // before the `:analysisId` and `:irbId` ones that would take them for ids.
     ...analysesHandlers(db),
+    ...analysisAtlasHandlers(db),
     ...irbHandlers(db),
     ...executionsHandlers(db),
     ...resultRequestsHandlers(db),
