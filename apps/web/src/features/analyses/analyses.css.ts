@@ -227,3 +227,6 @@ export const refusal = style({
 });
 
 export const refusalTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+/** ATLAS에서 가져오기 beside the upload: as wide as its words, not the card. */
+export const atlasImport = style({ justifySelf: 'start' });

@@ -101,6 +101,7 @@ export const analysisCopy = {
     cancel: '업로드 취소',
     progress: (fileName: string) => `${fileName} 업로드`,
     cancelled: '업로드를 취소했습니다. 파일은 올라가지 않았습니다.',
+    atlasImport: 'ATLAS에서 가져오기',
   },
   versions: {
     title: '버전',

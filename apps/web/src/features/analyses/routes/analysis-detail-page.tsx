@@ -30,6 +30,7 @@ import { analysisPath, useAnalysisParams } from '../analysis-path';
 import { AdvancedSection } from '../components/advanced-section';
 import { LazyExecutionsSection } from '../components/lazy-executions-section';
 import { LazyAnalysisDialog } from '../components/lazy-analysis-dialog';
+import { LazyAtlasImportDialog } from '../components/lazy-atlas-import-dialog';
 import { PackageUpload } from '../components/package-upload';
 import { VersionsTable } from '../components/versions-table';
 import { analysisCopy } from '../messages.ko';
@@ -179,6 +180,7 @@ function AnalysisView({
     },
   });
   const [editing, setEditing] = useState(false);
+  const [importing, setImporting] = useState(false);
   // Changing a role-gated analysis (its form, its package, its pictures) needs that research role as
   // well; deleting it does not. Until the profile is known the server's answer decides.
   const roles = useQuery(usersQueries.profile()).data?.researchRole;
@@ -268,6 +270,11 @@ function AnalysisView({
       >
         <div className={styles.stack}>
           {mayChange ? <PackageUpload projectId={projectId} analysisId={analysis.id} fl={fl} /> : null}
+          {mayChange ? (
+            <Button variant="secondary" className={styles.atlasImport} onClick={() => setImporting(true)}>
+              {analysisCopy.upload.atlasImport}
+            </Button>
+          ) : null}
           <VersionsTable
             projectId={projectId}
             analysisId={analysis.id}
@@ -281,6 +288,13 @@ function AnalysisView({
         <AdvancedSection projectId={projectId} analysisId={analysis.id} mayEdit={mayChange} />
       ) : null}
       <LazyExecutionsSection projectId={projectId} analysis={analysis} />
+      {importing && mayChange ? (
+        <LazyAtlasImportDialog
+          projectId={projectId}
+          analysisId={analysis.id}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
       {editing && mayChange ? (
         <LazyAnalysisDialog projectId={projectId} analysis={analysis} onClose={() => setEditing(false)} />
       ) : null}
