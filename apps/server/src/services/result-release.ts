@@ -1,6 +1,7 @@
 import { zipSync } from 'fflate';
 import { asc, eq } from 'drizzle-orm';
 import type { ExecutionRecord, ReleasedFile } from '@cdmnet/api/contract';
+import { parseCsv } from '../db/csv.js';
 import type { Database } from '../db/database.js';
 import { executionFiles, files } from '../db/schema.js';
 
@@ -20,38 +21,7 @@ export const isCountColumn = (name: string) =>
 /** Columns computed from counts (rates, proportions) that would let a masked count be recomputed. */
 const isDerivedColumn = (name: string) => /rate|proportion|percent|ratio/i.test(name);
 
-/** RFC 4180 fields of one CSV text (quotes, doubled quotes, commas and line breaks inside quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+export { parseCsv };
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 export const toCsv = (rows: string[][]) => rows.map((row) => row.map(csvField).join(',')).join('\n') + '\n';
