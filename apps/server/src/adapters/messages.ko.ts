@@ -93,6 +93,20 @@ export const engineMessages = {
   dispatchFailed: (reason: string) => `분석 엔진에 실행을 보내지 못했습니다. ${reason}`,
   abortedByEngine: '분석 엔진이 실행을 중단했습니다. 엔진이 종료되었거나 엔진 관리자가 중단했을 수 있습니다.',
   nothingRunning: '분석 엔진에서 실행 중인 작업이 없어 바로 취소했습니다.',
+  cdmOrEngineGone: 'CDM 또는 분석 엔진이 삭제되었습니다.',
+  engineGone: '분석 엔진이 삭제되었습니다.',
+  packageGone: '패키지 파일이 없습니다.',
+  unreadableZip: '패키지 zip 파일을 열 수 없습니다. 패키지를 다시 올려 주십시오.',
+  emptyPackage: '패키지에 실행할 파일(.sql 또는 .R)이 없습니다.',
+  unreadableDesign: 'ATLAS 설계(JSON)를 읽을 수 없습니다.',
+  badStatusReport: 'stage: 상태 보고 형식이 올바르지 않습니다.',
+  badResultReport: 'analysisResult: 결과 보고 형식이 올바르지 않습니다.',
+  /** What the starter is told when an execution ends (notification titles, before the CDM's name). */
+  ended: {
+    FINISHED_SUCCESSFULLY: '실행이 완료되었습니다',
+    FINISHED_WITH_ERROR: '실행이 오류로 종료되었습니다',
+    CANCELED: '실행이 취소되었습니다',
+  } as Partial<Record<string, string>>,
 };
 
 /** What the ATLAS design calls say when an ATLAS fails (adapters/atlas.ts). */

@@ -79,7 +79,7 @@ export async function dispatchExecution(
   // Cancelled or ended meanwhile, or already with its engine (a repeated job): nothing to send.
   if (!row || (row.status !== 'WAITING' && row.status !== 'EXECUTING_PREPARING')) return;
   if (!row.engineAddress || !row.cdm) {
-    return fail(context, executionId, em.dispatchFailed('CDM 또는 분석 엔진이 삭제되었습니다.'));
+    return fail(context, executionId, em.dispatchFailed(em.cdmOrEngineGone));
   }
 
   const password = newCallbackPassword();
@@ -97,7 +97,7 @@ export async function dispatchExecution(
   const stored = await versionPackage(db, row.versionId);
   const built = stored
     ? enginePackageOf(stored.name, stored.content, context.designToSql)
-    : { ok: false as const, message: em.dispatchFailed('패키지 파일이 없습니다.') };
+    : { ok: false as const, message: em.dispatchFailed(em.packageGone) };
   if (!built.ok) return fail(context, executionId, built.message);
 
   const { cdm } = row;
@@ -169,7 +169,7 @@ export async function reconcileExecutions(
   const byEngine = new Map<string, typeof running>();
   for (const execution of running) {
     if (!execution.address) {
-      await fail(context, execution.id, em.dispatchFailed('분석 엔진이 삭제되었습니다.'));
+      await fail(context, execution.id, em.dispatchFailed(em.engineGone));
       continue;
     }
     byEngine.set(execution.address, [...(byEngine.get(execution.address) ?? []), execution]);

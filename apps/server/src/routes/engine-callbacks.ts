@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { replyMessages } from '@cdmnet/api/contract';
+import { engineMessages as em } from '../adapters/messages.ko.js';
 import { AppError } from '../http/app-error.js';
 import { readUpload } from '../http/multipart.js';
 import { callbackAllowed, receiveResult, receiveStatus } from '../services/execution-callbacks.js';
@@ -39,7 +40,7 @@ export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps) 
   app.post('/api/v1/engine-callbacks/:id/status/:password', async (request, reply) => {
     const id = await admitted(deps, request.params);
     const body = statusBody.safeParse(request.body);
-    if (!body.success) throw AppError.invalidInput('stage: 상태 보고 형식이 올바르지 않습니다.');
+    if (!body.success) throw AppError.invalidInput(em.badStatusReport);
     await receiveStatus(deps, id, body.data);
     return reply.send({ result: true, code: 0, message: '', content: null });
   });
@@ -57,7 +58,7 @@ export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps) 
       json = undefined;
     }
     const report = resultBody.safeParse(json);
-    if (!report.success) throw AppError.invalidInput('analysisResult: 결과 보고 형식이 올바르지 않습니다.');
+    if (!report.success) throw AppError.invalidInput(em.badResultReport);
     const resultFiles = upload.files.filter((file) => file !== reportPart);
     await receiveResult(deps, id, report.data, resultFiles);
     return reply.send({ result: true, code: 0, message: '', content: null });

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
+import { engineMessages as em } from '../adapters/messages.ko.js';
 import type { Database } from '../db/database.js';
 import { analysisVersions, files } from '../db/schema.js';
 
@@ -20,18 +21,12 @@ export interface EnginePackage {
 
 export type PackageResult = { ok: true; value: EnginePackage } | { ok: false; message: string };
 
-/** Turns a stored design document into SQL files; set by whoever wires designs in (see below). */
+/** Turns a stored design document into SQL files (designs/, through services/design-packages.ts). */
 export type DesignToSql = (
   json: unknown,
 ) => { ok: true; files: PackageFile[] } | { ok: false; message: string };
 
 const extensionOf = (name: string) => /\.([^.\\/]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-
-const packageMessages = {
-  unreadableZip: '패키지 zip 파일을 열 수 없습니다. 패키지를 다시 올려 주십시오.',
-  emptyPackage: '패키지에 실행할 파일(.sql 또는 .R)이 없습니다.',
-  unreadableDesign: 'ATLAS 설계(JSON)를 읽을 수 없습니다.',
-};
 
 function executableOf(list: PackageFile[]): string | null {
   const names = list.map((file) => file.name).sort();
@@ -53,7 +48,7 @@ export function enginePackageOf(name: string, bytes: Uint8Array, designToSql: De
           .filter(([path]) => !path.endsWith('/') && !path.startsWith('__MACOSX/'))
           .map(([path, content]) => ({ name: path, bytes: content }));
       } catch {
-        return { ok: false, message: packageMessages.unreadableZip };
+        return { ok: false, message: em.unreadableZip };
       }
       break;
     }
@@ -62,7 +57,7 @@ export function enginePackageOf(name: string, bytes: Uint8Array, designToSql: De
       try {
         json = JSON.parse(Buffer.from(bytes).toString('utf8'));
       } catch {
-        return { ok: false, message: packageMessages.unreadableDesign };
+        return { ok: false, message: em.unreadableDesign };
       }
       const sql = designToSql(json);
       if (!sql.ok) return sql;
@@ -73,7 +68,7 @@ export function enginePackageOf(name: string, bytes: Uint8Array, designToSql: De
       list = [{ name, bytes }];
   }
   const executableFileName = executableOf(list);
-  if (!executableFileName) return { ok: false, message: packageMessages.emptyPackage };
+  if (!executableFileName) return { ok: false, message: em.emptyPackage };
   return { ok: true, value: { files: list, executableFileName } };
 }
 

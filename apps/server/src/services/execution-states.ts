@@ -7,6 +7,7 @@ import {
   type ExecutionEvent,
   type ExecutionStatus,
 } from '@cdmnet/api/contract';
+import { engineMessages as em } from '../adapters/messages.ko.js';
 import { executionHistory, executions } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { notifyUsers } from './notifications.js';
@@ -27,12 +28,6 @@ export interface Moved {
   event: ExecutionEvent;
   from: ExecutionStatus;
 }
-
-const endNotices: Partial<Record<ExecutionStatus, string>> = {
-  FINISHED_SUCCESSFULLY: '실행이 완료되었습니다',
-  FINISHED_WITH_ERROR: '실행이 오류로 종료되었습니다',
-  CANCELED: '실행이 취소되었습니다',
-};
 
 /**
  * Moves an execution to `to` (locking its row), or does nothing when it is there already. A move the
@@ -74,7 +69,7 @@ export async function moveExecution(
     .where(eq(executions.id, executionId));
   await tx.insert(executionHistory).values({ executionId, status: to, note, at: now });
 
-  const notice = endNotices[to];
+  const notice = em.ended[to];
   if (notice && row.startedBy !== null) {
     await notifyUsers(tx, [row.startedBy], {
       type: 'PROJECT',
