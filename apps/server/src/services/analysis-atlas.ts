@@ -186,6 +186,11 @@ export async function importAtlasDesign(
   form: { atlasId: number; kind: AtlasDesignKind; designId: number },
 ): Promise<{ detail: AnalysisDetail; name: string }> {
   const row = await analysisIn(db, projectId, analysisId);
+  // Who may import is settled before any hospital's ATLAS is asked on the caller's behalf.
+  await db.transaction(async (tx) => {
+    const analysis = await lockForEdit(tx, userId, projectId, row.id);
+    await requireTypeRoles(tx, userId, [analysis.type]);
+  });
   const atlas = await atlasOf(db, analysisId, form.atlasId);
   // Asked before the transaction: an ATLAS's answer must not hold the project's lock.
   const design = await designDocument(atlas, form.kind, form.designId);

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { atlasDesignMessages, type Envelope } from '@cdmnet/api/contract';
+import { analyses, atlases, organizations } from '../src/db/schema.js';
+import { PREDICTION } from './analysis-helpers.js';
+import { HEART, MINJAE, RESEARCHER, SEOJUN, projectHelpers } from './project-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+// The ATLAS design calls' guards and input (the designs themselves are tested against the real data
+// node in data-node.test.ts): members only, importing for the author and managers, ids and kinds checked.
+
+let t: TestApp;
+const h = projectHelpers(() => t);
+let base: string;
+let hanbitAtlas: number;
+let otherAtlas: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const projectId = await h.projectIdOf(HEART);
+  const [analysis] = await t.db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(eq(analyses.name, PREDICTION));
+  base = `/api/v1/projects/${projectId}/analysis/${analysis!.id}/atlas`;
+  const atlasOf = async (org: string) =>
+    (
+      await t.db
+        .select({ id: atlases.id })
+        .from(atlases)
+        .innerJoin(organizations, eq(organizations.id, atlases.orgId))
+        .where(eq(organizations.name, org))
+    )[0]!.id;
+  hanbitAtlas = await atlasOf('한빛대학교병원');
+  otherAtlas = await atlasOf('대구청솔병원'); // not a target of the analysis
+});
+afterAll(() => t.close());
+
+describe('ATLAS design calls', () => {
+  it('refuse anyone but the project’s accepted members with 403, before the input', async () => {
+    expect((await h.call('GET', base, MINJAE)).statusCode).toBe(403);
+    expect((await h.call('GET', `${base}/${hanbitAtlas}/COHORT/1`, MINJAE)).statusCode).toBe(403);
+    expect((await h.call('POST', base, MINJAE, { atlasId: 'x' })).statusCode).toBe(403);
+  });
+
+  it('refuse an import by a member who neither wrote the analysis nor manages the project', async () => {
+    const res = await h.call('POST', base, SEOJUN, { atlasId: hanbitAtlas, kind: 'COHORT', designId: 1 });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answer bad input with a Korean message naming the field, and an ATLAS of no target hospital with 400', async () => {
+    const kind = await h.call('POST', base, RESEARCHER, {
+      atlasId: hanbitAtlas,
+      kind: 'COOKIE',
+      designId: 1,
+    });
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json<Envelope<null>>().message).toBe(`종류: ${atlasDesignMessages.kindInvalid}`);
+    expect((await h.call('GET', `${base}/${hanbitAtlas}/COOKIE/1`, RESEARCHER)).statusCode).toBe(400);
+    const other = await h.call('GET', `${base}/${otherAtlas}/COHORT/1`, RESEARCHER);
+    expect(other.statusCode).toBe(400);
+    expect(other.json<Envelope<null>>().message).toBe(atlasDesignMessages.atlasNotTarget);
+  });
+
+  it('report an ATLAS that does not answer instead of hiding it', async () => {
+    // The demo's ATLAS addresses are loopback ports nothing listens on in this test.
+    const list = await h.content<{ designs: unknown[]; unreachable: { orgName: string; message: string }[] }>(
+      'GET',
+      base,
+      RESEARCHER,
+    );
+    expect(list.designs).toEqual([]);
+    expect(list.unreachable.map((a) => a.orgName).sort()).toEqual([
+      '부산해오름병원',
+      '서울중앙의료원',
+      '한빛대학교병원',
+    ]);
+    expect(list.unreachable[0]?.message).toMatch(/연결할 수 없습니다/);
+  });
+});
