@@ -59,7 +59,7 @@ export async function deliverByFnet(
     targetType: 'execution',
     targetId: row.id,
     projectId,
-    detail: { channel: 'FNET', executionId: row.id },
+    detail: { channel: 'FNET', executionId: row.id, cdmName: row.record.cdmName, orgName: row.orgName ?? '' },
   });
   return { name: `fnet-execution-${row.id}-${row.record.cdmName}.zip`, bytes };
 }

@@ -132,10 +132,13 @@ async function executionFor(
       orgId: executions.orgId,
       status: executions.status,
       shinyUrl: executions.shinyUrl,
+      record: executions.record,
       projectName: projects.name,
+      orgName: organizations.name,
     })
     .from(executions)
     .innerJoin(projects, eq(projects.id, executions.projectId))
+    .leftJoin(organizations, eq(organizations.id, executions.orgId))
     .where(
       and(
         eq(executions.id, executionId),
@@ -188,7 +191,14 @@ async function askOne(
     targetType: 'result_request',
     targetId: row.id,
     projectId,
-    detail: { executionId, kind: ask.kind, channel },
+    // Names as they were, so the project's log reads the same after a CDM or organisation is renamed.
+    detail: {
+      executionId,
+      kind: ask.kind,
+      channel,
+      cdmName: execution.record.cdmName,
+      orgName: execution.orgName ?? '',
+    },
   });
   if (execution.orgId !== null) {
     await notifyUsers(tx, await orgAdminIds(tx, execution.orgId), {
@@ -330,7 +340,9 @@ export async function decideResultRequest(
         state: resultRequests.state,
         kind: resultRequests.kind,
         executionId: resultRequests.executionId,
+        channel: resultRequests.channel,
         projectId: executions.projectId,
+        record: executions.record,
         orgName: organizations.name,
       })
       .from(resultRequests)
@@ -360,7 +372,16 @@ export async function decideResultRequest(
       targetType: 'result_request',
       targetId: permId,
       projectId: row.projectId,
-      detail: decision.approve ? { withDelivery: decision.withDelivery } : { reason: decision.reason },
+      detail: {
+        executionId: row.executionId,
+        kind: row.kind,
+        channel: row.channel,
+        cdmName: row.record.cdmName,
+        orgName: row.orgName,
+        ...(decision.approve
+          ? { withDelivery: row.kind === 'VIEW' && decision.withDelivery }
+          : { reason: decision.reason }),
+      },
     });
     const kind = kindLabels[row.kind];
     await notifyUsers(tx, await acceptedMemberIds(tx, row.projectId), {

@@ -79,6 +79,10 @@ export const projectLogActionLabels: Record<ProjectLogAction, string> = {
   IRB_EXPIRED: 'IRB 만료',
   EXECUTION_STARTED: '실행 시작',
   EXECUTION_CANCELLED: '실행 취소',
+  RESULT_REQUESTED: '결과 권한 요청',
+  RESULT_APPROVED: '결과 권한 승인',
+  RESULT_REJECTED: '결과 권한 거절',
+  RESULT_DELIVERED: '결과 반출',
 };
 
 export const projectMessages = {

@@ -159,6 +159,10 @@ export const projectLogActions = [
   'IRB_EXPIRED',
   'EXECUTION_STARTED',
   'EXECUTION_CANCELLED',
+  'RESULT_REQUESTED',
+  'RESULT_APPROVED',
+  'RESULT_REJECTED',
+  'RESULT_DELIVERED',
 ] as const;
 export const projectLogAction = z.enum(projectLogActions);
 export type ProjectLogAction = z.infer<typeof projectLogAction>;

@@ -190,6 +190,31 @@ describe('describeLogEntry', () => {
     );
   });
 
+  it('says a result request, its decision and a delivery with the hospital, the execution and the channel', () => {
+    const at = { executionId: 12, cdmName: 'SNUH CDM', orgName: '서울대학교병원' };
+    expect(describeLogEntry(entry('RESULT_REQUESTED', { ...at, kind: 'VIEW', channel: null }, null))).toBe(
+      '서울대학교병원 SNUH CDM의 실행 #12 결과 조회 요청을 보냈습니다.',
+    );
+    expect(
+      describeLogEntry(entry('RESULT_REQUESTED', { ...at, kind: 'DELIVERY', channel: 'FNET' }, null)),
+    ).toBe('서울대학교병원 SNUH CDM의 실행 #12 결과 반출 요청을 보냈습니다. (반출 방법 FNET(연합 네트워크))');
+    expect(
+      describeLogEntry(entry('RESULT_APPROVED', { ...at, kind: 'VIEW', withDelivery: true }, null)),
+    ).toBe('서울대학교병원 SNUH CDM의 실행 #12 결과 조회 요청을 승인했습니다. (반출 함께 허용)');
+    expect(
+      describeLogEntry(
+        entry('RESULT_REJECTED', { ...at, kind: 'DELIVERY', reason: '목적이 다릅니다.' }, null),
+      ),
+    ).toBe('서울대학교병원 SNUH CDM의 실행 #12 결과 반출 요청을 거절했습니다. 사유: 목적이 다릅니다.');
+    expect(describeLogEntry(entry('RESULT_DELIVERED', { ...at, channel: 'FNET' }, null))).toBe(
+      '서울대학교병원 SNUH CDM의 실행 #12 결과를 반출했습니다. (반출 방법 FNET(연합 네트워크))',
+    );
+    // Written before the names were kept: still a sentence.
+    expect(describeLogEntry(entry('RESULT_APPROVED', { withDelivery: false }, null))).toBe(
+      '실행 결과 권한 요청을 승인했습니다.',
+    );
+  });
+
   it('names a user who is gone', () => {
     expect(describeLogEntry(entry('INVITATION_ACCEPTED', {}, null))).toBe(
       '알 수 없는 사용자 님이 초대를 수락했습니다.',

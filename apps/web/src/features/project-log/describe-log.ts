@@ -1,6 +1,8 @@
 import {
   analysisTypeLabels,
   analysisTypes,
+  deliveryChannelLabels,
+  deliveryChannels,
   flTypeLabels,
   flTypes,
   openScopeLabels,
@@ -11,6 +13,8 @@ import {
   projectRoles,
   researchPurposeLabels,
   researchPurposes,
+  resultRequestKindLabels,
+  resultRequestKinds,
   type ProjectLogEntry,
 } from '@cdmnet/api';
 import { formatDateLong } from '@cdmnet/ui';
@@ -32,6 +36,8 @@ const isScope = oneOf(openScopes);
 const isPurpose = oneOf(researchPurposes);
 const isAnalysisType = oneOf(analysisTypes);
 const isFlType = oneOf(flTypes);
+const isResultKind = oneOf(resultRequestKinds);
+const isChannel = oneOf(deliveryChannels);
 
 /** A non-empty string, or null. */
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -168,6 +174,41 @@ function describeIrb(action: IrbAction, detail: Record<string, unknown>): string
   }
 }
 
+type ResultAction = Extract<
+  ProjectLogEntry['action'],
+  'RESULT_REQUESTED' | 'RESULT_APPROVED' | 'RESULT_REJECTED' | 'RESULT_DELIVERED'
+>;
+
+/**
+ * `{ executionId, kind, channel, cdmName, orgName }`, and `{ withDelivery }` or `{ reason }` for a
+ * decision: 서울대학교병원 CDM의 실행 #12 결과 조회를 요청했습니다.
+ */
+function describeResult(action: ResultAction, detail: Record<string, unknown>): string {
+  const id = detail.executionId;
+  const where = [text(detail.orgName), text(detail.cdmName)].filter(Boolean).join(' ');
+  const execution =
+    typeof id === 'number' && Number.isInteger(id) ? s.result.execution(id, where) : s.result.anExecution;
+  const kind = isResultKind(detail.kind) ? resultRequestKindLabels[detail.kind] : s.result.someKind;
+  const channel = isChannel(detail.channel) ? deliveryChannelLabels[detail.channel] : null;
+  const through = channel ? s.result.through(channel) : null;
+  switch (action) {
+    case 'RESULT_REQUESTED':
+      return withFacts(s.result.requested(execution, kind), [through]);
+    case 'RESULT_APPROVED':
+      return withFacts(s.result.approved(execution, kind), [
+        through,
+        detail.withDelivery === true ? s.result.withDelivery : null,
+      ]);
+    case 'RESULT_REJECTED': {
+      const reason = text(detail.reason);
+      const sentence = s.result.rejected(execution, kind);
+      return reason ? `${sentence} ${s.irb.reason(reason)}` : sentence;
+    }
+    case 'RESULT_DELIVERED':
+      return withFacts(s.result.delivered(execution), [through]);
+  }
+}
+
 type AnalysisAction = Extract<
   ProjectLogEntry['action'],
   'ANALYSIS_CREATED' | 'ANALYSIS_MODIFIED' | 'ANALYSIS_DELETED' | 'PACKAGE_UPLOADED' | 'ADVANCED_SAVED'
@@ -236,6 +277,11 @@ export function describeLogEntry(entry: ProjectLogEntry): string {
         typeof version === 'number' && Number.isInteger(version) ? s.analysis.version(version) : null,
       ]);
     }
+    case 'RESULT_REQUESTED':
+    case 'RESULT_APPROVED':
+    case 'RESULT_REJECTED':
+    case 'RESULT_DELIVERED':
+      return describeResult(entry.action, detail);
   }
 }
 

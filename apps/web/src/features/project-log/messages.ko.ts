@@ -92,5 +92,17 @@ export const logCopy = {
       cancelled: (a: string) => `${a}의 실행을 취소했습니다.`,
       on: (cdm: string) => `${cdm}에서`,
     },
+    result: {
+      /** `서울대학교병원 SNUH CDM의 실행 #12`. */
+      execution: (id: number, where: string) => (where ? `${where}의 실행 #${id}` : `실행 #${id}`),
+      anExecution: '실행',
+      someKind: '결과 권한',
+      requested: (execution: string, kind: string) => `${execution} ${kind} 요청을 보냈습니다.`,
+      approved: (execution: string, kind: string) => `${execution} ${kind} 요청을 승인했습니다.`,
+      rejected: (execution: string, kind: string) => `${execution} ${kind} 요청을 거절했습니다.`,
+      delivered: (execution: string) => `${execution} 결과를 반출했습니다.`,
+      through: (channel: string) => `반출 방법 ${channel}`,
+      withDelivery: '반출 함께 허용',
+    },
   },
 } as const;
