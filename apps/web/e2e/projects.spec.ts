@@ -180,7 +180,7 @@ test('a project is made and the partner joins; an analysis is made; IRB approval
   await expect(toast(admin.page, '승인되었습니다.')).toBeVisible();
 
   // The admin sees both decisions in the history.
-  await admin.page.getByRole('tab', { name: 'IRB 결정 이력' }).click();
+  await admin.page.getByRole('tab', { name: '연구 결정 이력' }).click();
   await expect(admin.page.getByRole('row').filter({ hasText: 'HB-2026-0142' })).toContainText('승인');
   await expect(admin.page.getByRole('row').filter({ hasText: 'HB-2026-0117' })).toContainText(
     '승인서의 연구 책임자 서명이 없습니다.',

@@ -27,15 +27,15 @@ export const orgAdminCopy = {
   layout: {
     pageTitle: '기관 관리',
     fallbackName: '기관 관리',
-    description: '기관의 연구원, 데이터 접근 권한과 IRB 승인을 관리합니다.',
+    description: '기관의 연구원, 데이터 접근 권한과 IRB·결과 요청을 관리합니다.',
     loadingName: '기관 정보를 불러오는 중입니다.',
     tabs: '기관 관리 메뉴',
     tabDashboard: '대시보드',
     tabMembers: '연구원 관리',
     tabHistory: '변경 이력',
     tabPermissions: '데이터 접근 권한',
-    tabIrbRequests: 'IRB 승인 요청',
-    tabIrbHistory: 'IRB 결정 이력',
+    tabIrbRequests: '연구 승인 요청',
+    tabIrbHistory: '연구 결정 이력',
     forbidden: '접근 권한이 없습니다.',
     forbiddenHelp:
       '기관 관리 페이지는 그 기관의 기관 관리자와 플랫폼 관리자만 볼 수 있습니다. 권한이 필요하면 기관 관리자에게 문의해 주십시오.',
@@ -175,10 +175,11 @@ export const orgAdminCopy = {
     document: '승인 문서',
   },
   irbRequests: {
-    pageTitle: 'IRB 승인 요청',
-    heading: 'IRB 승인 요청',
+    // The page holds both kinds of request a project sends the organisation: IRB and results.
+    pageTitle: '연구 승인 요청',
+    heading: '연구 승인 요청',
     description:
-      '프로젝트가 이 기관에 보낸 IRB 승인 요청입니다. 승인서를 확인하고, 승인하거나 사유를 적어 거절합니다.',
+      '프로젝트가 이 기관에 보낸 IRB 승인 요청과 결과 조회·반출 요청입니다. 내용을 확인하고, 승인하거나 사유를 적어 거절합니다.',
     tableTitle: '심사할 IRB 요청',
     search: '프로젝트, IRB 번호, 요청자 검색',
     actions: '관리',
@@ -200,9 +201,9 @@ export const orgAdminCopy = {
     notPending: irbMessages.notPending,
   },
   irbHistory: {
-    pageTitle: 'IRB 결정 이력',
-    heading: 'IRB 결정 이력',
-    description: '이 기관이 승인하거나 거절한 IRB 요청과 만료된 승인을 최근 결정부터 봅니다.',
+    pageTitle: '연구 결정 이력',
+    heading: '연구 결정 이력',
+    description: '이 기관이 승인하거나 거절한 IRB 요청과 결과 요청, 만료된 IRB 승인을 최근 결정부터 봅니다.',
     filters: 'IRB 결정 이력 조회 조건',
     outcome: '결과',
     allOutcomes: '전체',

@@ -34,8 +34,8 @@ export const Tabs: Story = {
       '연구원 관리',
       '변경 이력',
       '데이터 접근 권한',
-      'IRB 승인 요청',
-      'IRB 결정 이력',
+      '연구 승인 요청',
+      '연구 결정 이력',
     ]);
     await expect(selectedTab(canvasElement)).toHaveTextContent('대시보드');
     await expect(canvas.getByRole('tabpanel', { name: '대시보드' })).toBeVisible();
@@ -44,8 +44,8 @@ export const Tabs: Story = {
       ['연구원 관리', '연구원 관리', '연구원 관리 · CDMNet'],
       ['변경 이력', '변경 이력', '변경 이력 · CDMNet'],
       ['데이터 접근 권한', '데이터 접근 권한', '데이터 접근 권한 · CDMNet'],
-      ['IRB 승인 요청', 'IRB 승인 요청', 'IRB 승인 요청 · CDMNet'],
-      ['IRB 결정 이력', 'IRB 결정 이력', 'IRB 결정 이력 · CDMNet'],
+      ['연구 승인 요청', '연구 승인 요청', '연구 승인 요청 · CDMNet'],
+      ['연구 결정 이력', '연구 결정 이력', '연구 결정 이력 · CDMNet'],
       ['대시보드', '대시보드', '기관 대시보드 · CDMNet'],
     ] as const) {
       await userEvent.click(canvas.getByRole('tab', { name: tab }));

@@ -62,9 +62,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'IRB 승인 요청' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '연구 승인 요청' })).toBeVisible();
     await waitFor(async () => expect(await pendingTable(canvasElement)).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('tab', { name: 'IRB 승인 요청' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '연구 승인 요청' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(document.title).toBe('IRB 승인 요청 · CDMNet'));
   },
 };
@@ -179,7 +179,7 @@ export const Approve: Story = {
       await canvas.findByText('심사할 IRB 승인 요청이 없습니다. 프로젝트가 요청하면 여기에 나타납니다.'),
     ).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'IRB 결정 이력' }));
+    await userEvent.click(canvas.getByRole('tab', { name: '연구 결정 이력' }));
     const history = await canvas.findByRole('table', { name: 'IRB 결정 이력' });
     await waitFor(() => expect(cellTexts(bodyRows(history)[0]!)[2]).toBe(ASTHMA_IRB));
     await expect(cellTexts(bodyRows(history)[0]!).slice(3, 5)).toEqual(['승인', '박지현']);
@@ -219,7 +219,7 @@ export const Reject: Story = {
       await canvas.findByText('심사할 IRB 승인 요청이 없습니다. 프로젝트가 요청하면 여기에 나타납니다.'),
     ).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'IRB 결정 이력' }));
+    await userEvent.click(canvas.getByRole('tab', { name: '연구 결정 이력' }));
     const history = await canvas.findByRole('table', { name: 'IRB 결정 이력' });
     await waitFor(() => expect(cellTexts(bodyRows(history)[0]!)[2]).toBe(ASTHMA_IRB));
     await expect(cellTexts(bodyRows(history)[0]!).slice(3, 6)).toEqual([
