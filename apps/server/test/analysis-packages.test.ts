@@ -283,7 +283,7 @@ describe('downloading', () => {
     const v2 = (await call('GET', downloadUrl(prediction), SEOJUN)).rawPayload.toString('utf8');
     expect(v1).toContain('(버전 1)');
     expect(v2).toContain('(버전 2)');
-    expect(v2).toContain('@cdm_schema.death');
+    expect(v2).toContain('@cdm_database_schema.death');
 
     const zip = (await call('GET', downloadUrl(await analysisIdOf(ESTIMATION), 1), SEOJUN)).rawPayload;
     expect(zip.subarray(0, 4).equals(Buffer.from('PK\x03\x04'))).toBe(true);

@@ -46,17 +46,17 @@ const readmissionSql = (
   version: 1 | 2,
 ) => `-- 심부전 재입원 위험 예측: 대상 코호트와 결과 정의 (버전 ${version})
 -- 심부전(Heart failure, 316139 및 하위 개념)으로 입원한 18세 이상 환자의 첫 입원이 색인 입원입니다.
--- 결과는 퇴원 후 30일 안의 재입원입니다. @cdm_schema 는 실행 엔진이 기관의 CDM 스키마로 바꿉니다.
+-- 결과는 퇴원 후 30일 안의 재입원입니다. @cdm_database_schema 는 실행 엔진이 기관의 CDM 스키마로 바꿉니다.
 ${version === 2 ? '-- 버전 2: 입원 중 사망한 환자를 빼고, 이전 1년의 입원 횟수를 예측 변수로 더했습니다.\n' : ''}WITH hf_concepts AS (
   SELECT descendant_concept_id AS concept_id
-  FROM @cdm_schema.concept_ancestor
+  FROM @cdm_database_schema.concept_ancestor
   WHERE ancestor_concept_id = 316139
 ),
 index_admission AS (
   SELECT vo.person_id, vo.visit_start_date, vo.visit_end_date,
          ROW_NUMBER() OVER (PARTITION BY vo.person_id ORDER BY vo.visit_start_date) AS rn
-  FROM @cdm_schema.visit_occurrence vo
-  JOIN @cdm_schema.condition_occurrence co ON co.visit_occurrence_id = vo.visit_occurrence_id
+  FROM @cdm_database_schema.visit_occurrence vo
+  JOIN @cdm_database_schema.condition_occurrence co ON co.visit_occurrence_id = vo.visit_occurrence_id
   JOIN hf_concepts hf ON hf.concept_id = co.condition_concept_id
   -- 입원(9201)과 응급실 경유 입원(262)
   WHERE vo.visit_concept_id IN (9201, 262)
@@ -65,7 +65,7 @@ SELECT ia.person_id,
        ia.visit_end_date AS cohort_start_date,
 ${
   version === 2
-    ? `       (SELECT COUNT(*) FROM @cdm_schema.visit_occurrence pv
+    ? `       (SELECT COUNT(*) FROM @cdm_database_schema.visit_occurrence pv
         WHERE pv.person_id = ia.person_id
           AND pv.visit_concept_id IN (9201, 262)
           AND pv.visit_start_date BETWEEN ia.visit_start_date - 365 AND ia.visit_start_date - 1
@@ -73,15 +73,15 @@ ${
 `
     : ''
 }       CASE WHEN EXISTS (
-         SELECT 1 FROM @cdm_schema.visit_occurrence r
+         SELECT 1 FROM @cdm_database_schema.visit_occurrence r
          WHERE r.person_id = ia.person_id
            AND r.visit_concept_id IN (9201, 262)
            AND r.visit_start_date > ia.visit_end_date
            AND r.visit_start_date <= ia.visit_end_date + 30
        ) THEN 1 ELSE 0 END AS readmitted_30d
 FROM index_admission ia
-JOIN @cdm_schema.person p ON p.person_id = ia.person_id
-${version === 2 ? 'LEFT JOIN @cdm_schema.death d ON d.person_id = ia.person_id\n' : ''}WHERE ia.rn = 1
+JOIN @cdm_database_schema.person p ON p.person_id = ia.person_id
+${version === 2 ? 'LEFT JOIN @cdm_database_schema.death d ON d.person_id = ia.person_id\n' : ''}WHERE ia.rn = 1
 ${
   version === 2
     ? '  -- 입원 중 사망한 환자는 재입원할 수 없으므로 대상에서 뺍니다.\n  AND (d.death_date IS NULL OR d.death_date > ia.visit_end_date)\n'
@@ -101,16 +101,16 @@ const estimationReadme = `# 심부전 환자의 ARNI와 ACE 억제제 재입원 
 
 const estimationTarget = `-- 대상군: 심부전 진단 후 ARNI(사쿠비트릴/발사르탄)를 처음 처방받은 환자
 SELECT de.person_id, MIN(de.drug_exposure_start_date) AS cohort_start_date
-FROM @cdm_schema.drug_exposure de
-JOIN @cdm_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
+FROM @cdm_database_schema.drug_exposure de
+JOIN @cdm_database_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
 WHERE ca.ancestor_concept_id = 1594481
 GROUP BY de.person_id;
 `;
 
 const estimationComparator = `-- 비교군: 심부전 진단 후 ACE 억제제를 처음 처방받은 환자 (ARNI 사용자는 뺍니다)
 SELECT de.person_id, MIN(de.drug_exposure_start_date) AS cohort_start_date
-FROM @cdm_schema.drug_exposure de
-JOIN @cdm_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
+FROM @cdm_database_schema.drug_exposure de
+JOIN @cdm_database_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
 WHERE ca.ancestor_concept_id IN (1308216, 1341927, 1335471)
 GROUP BY de.person_id;
 `;
