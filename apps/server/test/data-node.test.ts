@@ -12,7 +12,7 @@ import {
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
 import { engineMessages } from '../src/adapters/messages.ko.js';
-import { atlases, cdmDatabases, engines, organizations } from '../src/db/schema.js';
+import { analyses, atlases, cdmDatabases, engines, organizations } from '../src/db/schema.js';
 import { startExecutionJobs, type ExecutionJobs } from '../src/jobs/execution-queue.js';
 import { designToSql } from '../src/services/design-packages.js';
 import { parseCsv } from '../src/services/result-release.js';
@@ -206,6 +206,38 @@ describe('running on the data node', () => {
     const [ended] = await until([id!], ['FINISHED_WITH_ERROR', 'FINISHED_SUCCESSFULLY']);
     expect(ended?.status).toBe('FINISHED_WITH_ERROR');
     expect(ended?.error).toMatch(/R/);
+  });
+
+  it('the demo’s own SQL package (30일 재입원 위험 예측 모형 v2) runs and gives counts by age group', async () => {
+    const [demo] = await t.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(eq(analyses.name, '30일 재입원 위험 예측 모형'));
+    const demoBase = `/api/v1/projects/${projectId}/analysis/${demo!.id}`;
+    const res = await h.call('POST', `${demoBase}/execution`, RESEARCHER, {
+      cdmIds: [cdmIds.get('HANBIT_CDM')],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [id] = res.json<Envelope<ExecutionSummary[]>>().content.map((e) => e.id);
+    const deadline = Date.now() + 90_000;
+    let ended: ExecutionDetail;
+    for (;;) {
+      ended = await h.content<ExecutionDetail>('GET', `${demoBase}/execution/${id}`, RESEARCHER);
+      if (ended.status.startsWith('FINISHED') || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(ended.error).toBeNull();
+    expect(ended.status).toBe('FINISHED_SUCCESSFULLY');
+    const files = await h.content<ExecutionFile[]>('GET', `${demoBase}/execution/${id}/files`, RESEARCHER);
+    const csv = files.find((f) => f.name === 'hf_readmission_v2.csv');
+    expect(csv, files.map((f) => f.name).join(', ')).toBeDefined();
+    const view = await h.content<{ text: string }>(
+      'GET',
+      `${demoBase}/execution/${id}/files/${csv!.id}/view`,
+      RESEARCHER,
+    );
+    // The sample CDM has no heart failure: the counts are honest zero rows under the header.
+    expect(view.text.split(/\r?\n/)[0]).toBe('age_group,persons,mean_prior_admissions,readmitted_count');
   });
 });
 

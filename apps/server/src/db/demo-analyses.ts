@@ -41,13 +41,17 @@ const demoRoles: [email: string, roles: ResearchRole[]][] = [
 
 // ── Package contents ──────────────────────────────────────────────────────────────────────────────
 
-/** The prediction's SQL; version 2 leaves out deaths in hospital and counts earlier admissions. */
+/**
+ * The prediction's SQL; version 2 leaves out deaths in hospital and counts earlier admissions. It ends
+ * in counts by age group, since no person-level row leaves a hospital (the data node refuses them).
+ */
 const readmissionSql = (
   version: 1 | 2,
 ) => `-- 심부전 재입원 위험 예측: 대상 코호트와 결과 정의 (버전 ${version})
 -- 심부전(Heart failure, 316139 및 하위 개념)으로 입원한 18세 이상 환자의 첫 입원이 색인 입원입니다.
 -- 결과는 퇴원 후 30일 안의 재입원입니다. @cdm_database_schema 는 실행 엔진이 기관의 CDM 스키마로 바꿉니다.
-${version === 2 ? '-- 버전 2: 입원 중 사망한 환자를 빼고, 이전 1년의 입원 횟수를 예측 변수로 더했습니다.\n' : ''}WITH hf_concepts AS (
+-- 환자 단위 행은 병원 밖으로 나갈 수 없으므로, 마지막에 연령대별 인원과 재입원 수로 모읍니다.
+${version === 2 ? '-- 버전 2: 입원 중 사망한 환자를 빼고, 이전 1년의 입원 횟수(평균)를 더했습니다.\n' : ''}WITH hf_concepts AS (
   SELECT descendant_concept_id AS concept_id
   FROM @cdm_database_schema.concept_ancestor
   WHERE ancestor_concept_id = 316139
@@ -60,33 +64,40 @@ index_admission AS (
   JOIN hf_concepts hf ON hf.concept_id = co.condition_concept_id
   -- 입원(9201)과 응급실 경유 입원(262)
   WHERE vo.visit_concept_id IN (9201, 262)
-)
-SELECT ia.person_id,
-       ia.visit_end_date AS cohort_start_date,
+),
+cohort AS (
+  SELECT EXTRACT(YEAR FROM ia.visit_start_date) - p.year_of_birth AS age,
 ${
   version === 2
-    ? `       (SELECT COUNT(*) FROM @cdm_database_schema.visit_occurrence pv
-        WHERE pv.person_id = ia.person_id
-          AND pv.visit_concept_id IN (9201, 262)
-          AND pv.visit_start_date BETWEEN ia.visit_start_date - 365 AND ia.visit_start_date - 1
-       ) AS prior_admissions_1y,
+    ? `         (SELECT COUNT(*) FROM @cdm_database_schema.visit_occurrence pv
+          WHERE pv.person_id = ia.person_id
+            AND pv.visit_concept_id IN (9201, 262)
+            AND pv.visit_start_date BETWEEN ia.visit_start_date - 365 AND ia.visit_start_date - 1
+         ) AS prior_admissions_1y,
 `
     : ''
-}       CASE WHEN EXISTS (
-         SELECT 1 FROM @cdm_database_schema.visit_occurrence r
-         WHERE r.person_id = ia.person_id
-           AND r.visit_concept_id IN (9201, 262)
-           AND r.visit_start_date > ia.visit_end_date
-           AND r.visit_start_date <= ia.visit_end_date + 30
-       ) THEN 1 ELSE 0 END AS readmitted_30d
-FROM index_admission ia
-JOIN @cdm_database_schema.person p ON p.person_id = ia.person_id
-${version === 2 ? 'LEFT JOIN @cdm_database_schema.death d ON d.person_id = ia.person_id\n' : ''}WHERE ia.rn = 1
+}         CASE WHEN EXISTS (
+           SELECT 1 FROM @cdm_database_schema.visit_occurrence r
+           WHERE r.person_id = ia.person_id
+             AND r.visit_concept_id IN (9201, 262)
+             AND r.visit_start_date > ia.visit_end_date
+             AND r.visit_start_date <= ia.visit_end_date + 30
+         ) THEN 1 ELSE 0 END AS readmitted_30d
+  FROM index_admission ia
+  JOIN @cdm_database_schema.person p ON p.person_id = ia.person_id
+${version === 2 ? '  LEFT JOIN @cdm_database_schema.death d ON d.person_id = ia.person_id\n' : ''}  WHERE ia.rn = 1
 ${
   version === 2
-    ? '  -- 입원 중 사망한 환자는 재입원할 수 없으므로 대상에서 뺍니다.\n  AND (d.death_date IS NULL OR d.death_date > ia.visit_end_date)\n'
+    ? '    -- 입원 중 사망한 환자는 재입원할 수 없으므로 대상에서 뺍니다.\n    AND (d.death_date IS NULL OR d.death_date > ia.visit_end_date)\n'
     : ''
-}  AND EXTRACT(YEAR FROM ia.visit_start_date) - p.year_of_birth >= 18;
+}    AND EXTRACT(YEAR FROM ia.visit_start_date) - p.year_of_birth >= 18
+)
+SELECT CASE WHEN age < 65 THEN '18-64' WHEN age < 75 THEN '65-74' ELSE '75+' END AS age_group,
+       COUNT(*) AS persons,
+${version === 2 ? '       ROUND(AVG(prior_admissions_1y), 2) AS mean_prior_admissions,\n' : ''}       SUM(readmitted_30d) AS readmitted_count
+FROM cohort
+GROUP BY 1
+ORDER BY 1;
 `;
 
 const estimationReadme = `# 심부전 환자의 ARNI와 ACE 억제제 재입원 위험 비교
