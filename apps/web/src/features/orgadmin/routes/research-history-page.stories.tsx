@@ -65,7 +65,7 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '연구 결정 이력' })).toBeVisible();
     await waitFor(() => expect(historyTable(canvasElement)).toHaveAttribute('aria-busy', 'true'));
     await expect(outcomeSelect(canvasElement)).toHaveTextContent('전체');
-    await waitFor(() => expect(document.title).toBe('IRB 결정 이력 · CDMNet'));
+    await waitFor(() => expect(document.title).toBe('연구 결정 이력 · CDMNet'));
   },
 };
 
