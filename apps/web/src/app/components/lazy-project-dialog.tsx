@@ -1,17 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '../lazy-component';
 
 // The project form (features/projects) for every screen that offers 새 프로젝트 or 수정: the side menu,
 // the dashboard and the project's header. It loads when first opened, so none of them carries the
 // form, its fields and the contract's rules in its first script; and a feature other than projects
 // (the dashboard) reaches it here, never by importing another feature.
-const ProjectDialog = lazy(() =>
-  import('../../features/projects/components/project-dialog').then((m) => ({ default: m.ProjectDialog })),
+export const LazyProjectDialog = lazyComponent(() =>
+  import('../../features/projects/components/project-dialog').then((m) => m.ProjectDialog),
 );
-
-export function LazyProjectDialog(props: ComponentProps<typeof ProjectDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <ProjectDialog {...props} />
-    </Suspense>
-  );
-}

@@ -1,15 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '../../../app/lazy-component';
 
 // ATLAS에서 가져오기 loads when first opened: the analysis page carries only its button, not the
 // dialog, its copy and its styles.
-const AtlasImportDialog = lazy(() =>
-  import('../atlas-import/atlas-import-dialog').then((m) => ({ default: m.AtlasImportDialog })),
+export const LazyAtlasImportDialog = lazyComponent(() =>
+  import('../atlas-import/atlas-import-dialog').then((m) => m.AtlasImportDialog),
 );
-
-export function LazyAtlasImportDialog(props: ComponentProps<typeof AtlasImportDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <AtlasImportDialog {...props} />
-    </Suspense>
-  );
-}

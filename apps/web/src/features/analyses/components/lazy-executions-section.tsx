@@ -1,14 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
 import { Card, Skeleton } from '@cdmnet/ui';
+import { lazyComponent } from '../../../app/lazy-component';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
-
-// The 실행 section is its own chunk (the executions contract, its table's boxes, the status icons): the
-// analysis page stays within its budget, and the route fetches the section beside the page
-// (routes.tsx), so it does not wait for the page to ask.
-const ExecutionsSection = lazy(() =>
-  import('./executions-section').then((m) => ({ default: m.ExecutionsSection })),
-);
 
 /** Its card, titled, while the section's script arrives: the page does not move when it does. */
 function Placeholder() {
@@ -26,10 +19,10 @@ function Placeholder() {
   );
 }
 
-export function LazyExecutionsSection(props: ComponentProps<typeof ExecutionsSection>) {
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <ExecutionsSection {...props} />
-    </Suspense>
-  );
-}
+// The 실행 section is its own chunk (the executions contract, its table's boxes, the status icons): the
+// analysis page stays within its budget, and the route fetches the section beside the page
+// (routes.tsx), so it does not wait for the page to ask.
+export const LazyExecutionsSection = lazyComponent(
+  () => import('./executions-section').then((m) => m.ExecutionsSection),
+  <Placeholder />,
+);

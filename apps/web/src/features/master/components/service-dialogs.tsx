@@ -1,32 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '../../../app/lazy-component';
 
 // The register and modify dialogs (forms, the engine select) load when one is first opened: the
 // service tab shows its tables without them.
 const dialogs = () => import('./service-dialog-forms');
-const EngineDialog = lazy(() => dialogs().then((m) => ({ default: m.EngineDialog })));
-const AtlasDialog = lazy(() => dialogs().then((m) => ({ default: m.AtlasDialog })));
-const CdmDialog = lazy(() => dialogs().then((m) => ({ default: m.CdmDialog })));
-
-export function LazyEngineDialog(props: ComponentProps<typeof EngineDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <EngineDialog {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyAtlasDialog(props: ComponentProps<typeof AtlasDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <AtlasDialog {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyCdmDialog(props: ComponentProps<typeof CdmDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <CdmDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyEngineDialog = lazyComponent(() => dialogs().then((m) => m.EngineDialog));
+export const LazyAtlasDialog = lazyComponent(() => dialogs().then((m) => m.AtlasDialog));
+export const LazyCdmDialog = lazyComponent(() => dialogs().then((m) => m.CdmDialog));
