@@ -6,6 +6,7 @@ import {
   type CombinedResult,
   type Envelope,
   type ExecutionDetail,
+  type ProjectLogEntry,
   type ReleasePreview,
   type ResultRequest,
 } from '@cdmnet/api/contract';
@@ -150,6 +151,8 @@ describe('deciding', () => {
   });
 
   it('approving with delivery opens the results to the requester and lets them leave by FNET, masked, with the record', async () => {
+    const before = await h.content<ExecutionDetail>('GET', `${base}/${onHaeorum}`, RESEARCHER);
+    expect(before).toMatchObject({ resultAccess: 'NONE', deliveryChannels: [] });
     const res = await h.call(
       'POST',
       `${orgBase(haeorumOrg)}/${permId}/approved?approve_with_delivery=true`,
@@ -161,9 +164,11 @@ describe('deciding', () => {
       state: 'APPROVED',
       withDelivery: true,
     });
-    expect((await h.content<ExecutionDetail>('GET', `${base}/${onHaeorum}`, RESEARCHER)).resultAccess).toBe(
-      'VIEW',
-    );
+    // Shiny is not offered: the engine gave this execution no link.
+    expect(await h.content<ExecutionDetail>('GET', `${base}/${onHaeorum}`, RESEARCHER)).toMatchObject({
+      resultAccess: 'VIEW',
+      deliveryChannels: ['FNET'],
+    });
     const notes = await h.notificationsOf(RESEARCHER);
     expect(notes[0]?.title).toBe(t$.notify.approved('부산해오름병원', '결과 조회'));
     const zip = await h.call('GET', `${base}/${onHaeorum}/fnet`, RESEARCHER);
@@ -184,6 +189,19 @@ describe('deciding', () => {
       cdmName: 'HAEORUM_CDM',
       orgName: '부산해오름병원',
     });
+    // The project's log says who asked, who decided and that the results left.
+    const log = await h.content<ProjectLogEntry[]>('GET', `/api/v1/projects/${projectId}/logs`, RESEARCHER);
+    const [delivered, approved] = log;
+    expect(delivered).toMatchObject({
+      action: 'RESULT_DELIVERED',
+      detail: { channel: 'FNET', executionId: onHaeorum, cdmName: 'HAEORUM_CDM', orgName: '부산해오름병원' },
+    });
+    expect(approved).toMatchObject({
+      action: 'RESULT_APPROVED',
+      actorName: '송태민',
+      detail: { executionId: onHaeorum, kind: 'VIEW', withDelivery: true },
+    });
+    expect(log.some((entry) => entry.action === 'RESULT_REQUESTED')).toBe(true);
     // A second decision on the same request is refused.
     expect((await h.call('POST', `${orgBase(haeorumOrg)}/${permId}/approved`, TAEMIN, {})).statusCode).toBe(
       409,

@@ -3,6 +3,7 @@ import {
   analysisMessages,
   executionMessages as t,
   isTerminalExecutionStatus,
+  type DeliveryChannel,
   type ExecutionDetail,
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
@@ -63,6 +64,12 @@ async function summariesOf(db: Database, userId: number, projectId: number, list
   const access = await projectAccessOf(db, projectId, userId);
   const rights = await resultRightsOf(db, userId, access, list);
   const mayCancel = mayDo(access, 'EXECUTION_CANCEL');
+  const mayFnet = mayDo(access, 'DELIVERY_FNET');
+  const mayShiny = mayDo(access, 'DELIVERY_SHINY');
+  const deliveryChannelsOf = (row: Row): DeliveryChannel[] =>
+    row.status === 'FINISHED_SUCCESSFULLY' && rights.get(row.id)?.deliver
+      ? [...(mayFnet ? ['FNET' as const] : []), ...(mayShiny && row.shinyUrl ? ['SHINY' as const] : [])]
+      : [];
   return list.map((row): ExecutionSummary => ({
     id: row.id,
     projectId: row.projectId,
@@ -83,6 +90,7 @@ async function summariesOf(db: Database, userId: number, projectId: number, list
     finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
     resultAccess: rights.get(row.id)?.view ? 'VIEW' : 'NONE',
     mayCancel: mayCancel && !isTerminalExecutionStatus(row.status) && row.status !== 'CANCELLING',
+    deliveryChannels: deliveryChannelsOf(row),
   }));
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isoTimestamp } from './content.js';
 import { executionMessages as t } from './executions.ko.js';
 import { recordIdSaying } from './ids.js';
+import { deliveryChannel } from './result-requests.js';
 
 // Executions of an analysis version on target CDMs (spec §3 "Execution", §4, §7 "Execution";
 // domain.md "Executions"; engines.md). One execution per CDM; its statuses move only as the state
@@ -95,6 +96,13 @@ export const executionSummary = z.object({
   resultAccess,
   /** Whether the caller may cancel it now. */
   mayCancel: z.boolean(),
+  /**
+   * How the caller may take its results out now (domain.md "Result permissions"): FNET and SHINY for
+   * whom the organisation lets deliver (their level, or an approved request) and who holds the
+   * project's permission for the channel; SHINY only when the engine gave a link. Empty until it
+   * finished successfully.
+   */
+  deliveryChannels: z.array(deliveryChannel),
 });
 export type ExecutionSummary = z.infer<typeof executionSummary>;
 

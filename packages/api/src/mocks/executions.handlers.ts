@@ -1,6 +1,6 @@
 import { http, HttpResponse, sse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
-import type { DataAccessLevel, ProjectPermission } from '../contract/enums.js';
+import type { ProjectPermission } from '../contract/enums.js';
 import {
   LIVE_EVENTS_PATH,
   executionMoves,
@@ -17,21 +17,14 @@ import { analysisMessages } from '../contract/analyses.ko.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
 import { validationMessage } from '../contract/validation-message.js';
-import {
-  conflict,
-  isActive,
-  notFound,
-  privilegeIn,
-  refused,
-  settingsOf,
-  userById,
-} from './admin.fixtures.js';
+import { conflict, notFound, refused, settingsOf, userById } from './admin.fixtures.js';
 import { mockFileFor } from './analyses.files.js';
 import type { MockDb } from './db.js';
 import type { MockExecution } from './executions.fixtures.js';
 import { MockFailure } from './mock.js';
 import { recordProjectLog } from './projects.handlers.js';
-import { accessOf, membershipOf } from './projects.fixtures.js';
+import { membershipOf } from './projects.fixtures.js';
+import { deliveryChannelsIn, levelAllows, levelIn, mayDoIn, resultRightsIn } from './result-rights.js';
 import { mayCall, mockFor, requireUser } from './session.js';
 
 // An analysis's executions (spec §3/§7 "Execution", domain.md "Executions"), answering as the server's
@@ -48,9 +41,6 @@ const VIEWABLE = new Set(['csv', 'tsv', 'txt', 'log', 'json', 'md']);
 const VIEW_MAX_BYTES = 2 * 1024 * 1024;
 const extensionOf = (name: string) => /\.([^.\\/]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 const isViewable = (name: string, size: number) => VIEWABLE.has(extensionOf(name)) && size <= VIEW_MAX_BYTES;
-
-const levelRank: Record<DataAccessLevel, number> = { NONE: 0, E: 1, EV: 2, EVD: 3 };
-const levelAllows = (level: DataAccessLevel, needed: 'E' | 'EV') => levelRank[level] >= levelRank[needed];
 
 /** Today in Korea, as the server's IRB rules count days. */
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -177,26 +167,9 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
   const cdmName = (row: MockExecution) => db.cdms.find((c) => c.id === row.cdmId)?.name ?? row.record.cdmName;
   const analysisName = (row: MockExecution) => db.analyses.find((a) => a.id === row.analysisId)?.name ?? '';
 
-  /** Whether the user holds `need` in the project (managers hold every permission). */
-  const mayDo = (user: UserInfo, projectId: number, need: ProjectPermission) => {
-    const member = membershipOf(db, projectId, user.id);
-    return member?.state === 'ACCEPTED' && accessOf(member).permissions.includes(need);
-  };
-
-  /**
-   * The user's data access level on the organisation (domain.md "Data access levels"): an active
-   * member's own level or the default of their kind; anyone else the organisation's RFZ level.
-   */
-  const levelOf = (user: UserInfo, orgId: number): DataAccessLevel => {
-    const settings = settingsOf(db, orgId);
-    const privilege = privilegeIn(user, orgId);
-    if (privilege !== null && isActive(privilege)) {
-      const own = db.membershipDetails.find((d) => d.orgId === orgId && d.userId === user.id)?.level;
-      return own ?? (privilege === 'ORG_PARTNER' ? settings.partnerLevel : settings.researcherLevel);
-    }
-    const rfz = settings.rfzLevel;
-    return rfz === 'E' || rfz === 'EV' || rfz === 'EVD' ? rfz : 'NONE';
-  };
+  const mayDo = (user: UserInfo, projectId: number, need: ProjectPermission) =>
+    mayDoIn(db, user, projectId, need);
+  const levelOf = (user: UserInfo, orgId: number) => levelIn(db, user, orgId);
 
   const summaryOf = (row: MockExecution, user: UserInfo): ExecutionSummary => ({
     id: row.id,
@@ -215,14 +188,12 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
-    resultAccess:
-      mayDo(user, row.projectId, 'EXECUTION_VIEW') && levelAllows(levelOf(user, row.orgId), 'EV')
-        ? 'VIEW'
-        : 'NONE',
+    resultAccess: resultRightsIn(db, user, row).view ? 'VIEW' : 'NONE',
     mayCancel:
       mayDo(user, row.projectId, 'EXECUTION_CANCEL') &&
       !isTerminalExecutionStatus(row.status) &&
       row.status !== 'CANCELLING',
+    deliveryChannels: deliveryChannelsIn(db, user, row),
   });
 
   const filesOf = (row: MockExecution) =>

@@ -1,15 +1,29 @@
 import type { HttpHandler } from 'msw';
+import { ResultCode } from '../contract/codes.js';
 import { resultRequestsApi } from '../contract/index.js';
-import type { ReleasedFile, ResultRequest } from '../contract/result-requests.js';
+import type { ProjectLogAction } from '../contract/projects.js';
+import type {
+  DeliveryChannel,
+  ReleasedFile,
+  ResultRequest,
+  ResultRequestKind,
+} from '../contract/result-requests.js';
 import {
+  deliveryChannelLabels,
   resultRequestKindLabels as kindLabels,
   resultRequestMessages as t,
 } from '../contract/result-requests.ko.js';
 import type { UserInfo } from '../contract/user.js';
-import { conflict, notFound, notify, userById } from './admin.fixtures.js';
+import { activeMembersOf, conflict, notFound, notify, userById } from './admin.fixtures.js';
+import { mockFileFor } from './analyses.files.js';
 import type { MockDb } from './db.js';
+import type { MockExecution } from './executions.fixtures.js';
+import { storedZip } from './executions.handlers.js';
+import { MockFailure } from './mock.js';
+import { recordProjectLog } from './projects.handlers.js';
 import type { MockResultRequest } from './result-requests.fixtures.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
+import { mayDoIn, resultRightsIn } from './result-rights.js';
 import { mockFor, requireUser } from './session.js';
 
 // The result permission calls the request tab and the organisation admin use, answering as the
@@ -62,6 +76,14 @@ function maskCsv(text: string): { text: string; masked: number } {
 }
 
 const projectRequestLink = (projectId: number) => `/project/${projectId}/request`;
+const orgPermissionsLink = (orgId: number) => `/orgadmin/${orgId}/research/permissions`;
+const forbidden = (message: string) => new MockFailure(403, ResultCode.FORBIDDEN, message);
+
+interface Ask {
+  kind: ResultRequestKind;
+  channel?: DeliveryChannel | undefined;
+  note: string;
+}
 
 export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
   const mock = mockFor(db);
@@ -151,7 +173,162 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
   const requestedOrder = (a: MockResultRequest, b: MockResultRequest) =>
     a.requestedAt.localeCompare(b.requestedAt) || a.id - b.id;
 
+  /** The execution of this project and analysis, or 404. */
+  const executionIn = (params: { id: number; analysisId: number; executionId: number }) => {
+    const row = db.executions.find(
+      (e) => e.id === params.executionId && e.projectId === params.id && e.analysisId === params.analysisId,
+    );
+    if (!row) throw notFound(t.notFound);
+    return row;
+  };
+
+  /** The project log's record of a result request, with the names as they are now (as the server). */
+  const log = (row: MockResultRequest, action: ProjectLogAction, actorId: number, more = {}) => {
+    const execution = executionOf(row);
+    if (!execution) return;
+    recordProjectLog(db, execution.projectId, action, actorId, null, {
+      executionId: execution.id,
+      kind: row.kind,
+      channel: row.channel,
+      cdmName: db.cdms.find((c) => c.id === execution.cdmId)?.name ?? execution.record.cdmName,
+      orgName: db.organizations.find((o) => o.id === execution.orgId)?.name ?? '',
+      ...more,
+    });
+  };
+
+  /** The server's askOne: refusals in its order, then the request, its log entry and the admins told. */
+  const askOne = (me: UserInfo, execution: MockExecution, ask: Ask) => {
+    const kind = kindLabels[ask.kind];
+    if (execution.status !== 'FINISHED_SUCCESSFULLY') throw conflict(t.notFinished);
+    const rights = resultRightsIn(db, me, execution);
+    if (ask.kind === 'VIEW' ? rights.view : rights.deliver) throw conflict(t.alreadyAllowed(kind));
+    const channel = ask.kind === 'DELIVERY' ? (ask.channel ?? 'FNET') : null;
+    const needed = channel === 'FNET' ? 'DELIVERY_FNET' : 'DELIVERY_SHINY';
+    if (channel && !mayDoIn(db, me, execution.projectId, needed))
+      throw forbidden(t.channelNeedsPermission(deliveryChannelLabels[channel]));
+    if (channel === 'SHINY' && !execution.shinyUrl) throw conflict(t.noShiny);
+    const waiting = rows().some(
+      (r) =>
+        r.executionId === execution.id &&
+        r.kind === ask.kind &&
+        r.requestedBy === me.id &&
+        r.state === 'PENDING',
+    );
+    if (waiting) throw conflict(t.alreadyPending(kind));
+    const row: MockResultRequest = {
+      id: Math.max(0, ...rows().map((r) => r.id)) + 1,
+      executionId: execution.id,
+      kind: ask.kind,
+      state: 'PENDING',
+      channel,
+      withDelivery: false,
+      note: ask.note,
+      reason: null,
+      requestedBy: me.id,
+      requestedAt: new Date().toISOString(),
+      decidedBy: null,
+      decidedAt: null,
+    };
+    rows().push(row);
+    log(row, 'RESULT_REQUESTED', me.id);
+    const project = db.projects.find((p) => p.id === execution.projectId);
+    for (const admin of activeMembersOf(db, execution.orgId).filter((m) => m.privilege === 'ORG_ADMIN')) {
+      notify(
+        db,
+        admin.user.id,
+        t.notify.asked(project?.name ?? '', kind),
+        ask.note,
+        orgPermissionsLink(execution.orgId),
+        'ORGANIZATION',
+      );
+    }
+    return row;
+  };
+
+  const mockFile = mockFileFor(db);
+
   return [
+    mock(resultRequestsApi.requestResults, ({ params, body }) => {
+      const me = requireUser(db);
+      return { content: one(askOne(me, executionIn(params), body)), message: t.requested };
+    }),
+
+    mock(resultRequestsApi.requestResultsInBulk, ({ params, body }) => {
+      const me = requireUser(db);
+      const created: MockResultRequest[] = [];
+      for (const executionId of new Set(body.executionIds)) {
+        const execution = executionIn({ ...params, executionId });
+        try {
+          created.push(askOne(me, execution, body));
+        } catch (error) {
+          // As the server: an execution that needs no request (or is not ready) is skipped.
+          if (!(error instanceof MockFailure) || error.status === 403 || error.status === 404) throw error;
+        }
+      }
+      return { content: created.flatMap(viewOf), message: t.requested };
+    }),
+
+    mock(resultRequestsApi.updateResultRequest, ({ params, body }) => {
+      const me = requireUser(db);
+      const row = rows().find((r) => {
+        const execution = executionOf(r);
+        return (
+          r.id === params.permId &&
+          execution?.projectId === params.id &&
+          execution.analysisId === params.analysisId
+        );
+      });
+      if (!row) throw notFound(t.notFound);
+      if (row.requestedBy !== me.id) throw forbidden(t.notRequester);
+      if (row.state !== 'PENDING') throw conflict(t.notPending);
+      row.note = body.note;
+      if (row.kind === 'DELIVERY' && body.channel) row.channel = body.channel;
+      return { content: one(row), message: t.updated };
+    }),
+
+    mock(resultRequestsApi.existingResultRequest, ({ params, query }) => {
+      const me = requireUser(db);
+      const execution = executionIn(params);
+      const [newest] = rows()
+        .filter((r) => r.executionId === execution.id && r.kind === query.type && r.requestedBy === me.id)
+        .sort((a, b) => -requestedOrder(a, b));
+      return { content: { exists: newest !== undefined, request: newest ? one(newest) : null } };
+    }),
+
+    mockFile(resultRequestsApi.downloadFnetPackage, ({ params }) => {
+      const me = requireUser(db);
+      const execution = executionIn(params);
+      if (!mayDoIn(db, me, execution.projectId, 'DELIVERY_FNET'))
+        throw forbidden(t.channelNeedsPermission(deliveryChannelLabels.FNET));
+      if (!resultRightsIn(db, me, execution).deliver) throw forbidden(t.deliveryHidden);
+      if (execution.status !== 'FINISHED_SUCCESSFULLY') throw conflict(t.notFinished);
+      const encoder = new TextEncoder();
+      const org = db.organizations.find((o) => o.id === execution.orgId)?.name ?? '';
+      const record = { ...execution.record, executionId: execution.id, orgName: org };
+      recordProjectLog(db, execution.projectId, 'RESULT_DELIVERED', me.id, null, {
+        channel: 'FNET',
+        executionId: execution.id,
+        cdmName: execution.record.cdmName,
+        orgName: org,
+      });
+      return {
+        bytes: storedZip([
+          ...releasedFiles(execution.id).map((file) => ({
+            name: `results/${file.name}`,
+            // The masked text where the file reads as text; other files leave as they are.
+            bytes:
+              file.text !== null
+                ? encoder.encode(file.text)
+                : (db.executionFiles.find((f) => f.executionId === execution.id && f.name === file.name)
+                    ?.bytes ?? new Uint8Array()),
+          })),
+          { name: 'reproducibility.json', bytes: encoder.encode(JSON.stringify(record, null, 2)) },
+        ]),
+        name: `fnet-execution-${execution.id}-${execution.record.cdmName}.zip`,
+        type: 'application/zip',
+      };
+    }),
+
     mock(resultRequestsApi.listProjectResultRequests, ({ params }) => ({
       content: rows()
         .filter((r) => projectIdOf(r) === params.id)
@@ -193,6 +370,7 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
         state: 'APPROVED',
         withDelivery: row.kind === 'VIEW' && (query.approve_with_delivery ?? false),
       });
+      log(row, 'RESULT_APPROVED', me.id, { withDelivery: row.withDelivery });
       tellProject(row, t.notify.approved(orgName(row), kindLabels[row.kind]), '');
       return { content: one(row), message: t.approved };
     }),
@@ -201,6 +379,7 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
       const me = requireUser(db);
       const row = pending(inOrg(params.id, params.permId));
       decide(row, me, { state: 'REJECTED', reason: body.reason });
+      log(row, 'RESULT_REJECTED', me.id, { reason: body.reason });
       tellProject(row, t.notify.rejected(orgName(row), kindLabels[row.kind]), body.reason);
       return { content: one(row), message: t.rejected };
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
-import { resultRequestsApi as api } from '../contract/index.js';
+import { executionsApi, resultRequestsApi as api } from '../contract/index.js';
 import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
 import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
@@ -162,5 +162,88 @@ describe('the project’s request tab', () => {
       [1, 'REJECTED'],
     ]);
     expect(requests.at(-1)?.reason).toMatch(/연구 목적/);
+  });
+});
+
+describe('the researcher’s side', () => {
+  const at = (executionId: number) => ({ params: { id: 1, analysisId: 1, executionId } });
+
+  it('asks for 부산해오름병원’s results once: refusals in the server’s order, then the admins are told', async () => {
+    const db = world(RESEARCHER);
+    // 5 is still waiting; a second VIEW is refused, a DELIVERY by FNET is taken.
+    expect(await send(api.requestResults, { ...at(4), body: { kind: 'VIEW' } })).toMatchObject({
+      status: 409,
+      message: t.alreadyPending('결과 조회'),
+    });
+    const asked = await contentOf(api.requestResults, {
+      ...at(4),
+      body: { kind: 'DELIVERY', note: '학회 발표 자료로 씁니다.' },
+    });
+    expect(asked).toMatchObject({
+      kind: 'DELIVERY',
+      channel: 'FNET',
+      state: 'PENDING',
+      orgName: '부산해오름병원',
+    });
+    expect(db.projectLog.at(-1)).toMatchObject({
+      action: 'RESULT_REQUESTED',
+      detail: { executionId: 4, kind: 'DELIVERY', channel: 'FNET', cdmName: 'HAEORUM_CDM' },
+    });
+    const existing = await contentOf(api.existingResultRequest, { ...at(4), query: { type: 'DELIVERY' } });
+    expect(existing).toMatchObject({ exists: true, request: { id: asked.id } });
+    // 한빛 he sees already; an unfinished one cannot be asked for; SHINY needs the engine's link.
+    expect(await send(api.requestResults, { ...at(1), body: { kind: 'VIEW' } })).toMatchObject({
+      status: 409,
+      message: t.alreadyAllowed('결과 조회'),
+    });
+    expect(await send(api.requestResults, { ...at(5), body: { kind: 'VIEW' } })).toMatchObject({
+      status: 409,
+      message: t.notFinished,
+    });
+    expect(
+      await send(api.requestResults, { ...at(4), body: { kind: 'DELIVERY', channel: 'SHINY' } }),
+    ).toMatchObject({ status: 409, message: t.noShiny });
+  });
+
+  it('asks in bulk, leaving out what needs no request, and changes a waiting request', async () => {
+    world(RESEARCHER);
+    const created = await contentOf(api.requestResultsInBulk, {
+      params: { id: 1, analysisId: 1 },
+      body: { kind: 'DELIVERY', executionIds: [1, 4, 5] },
+    });
+    // 1 has a DELIVERY waiting already and 5 has not finished: both are left out.
+    expect(created.map((r) => r.executionId)).toEqual([4]);
+    const changed = await contentOf(api.updateResultRequest, {
+      params: { id: 1, analysisId: 1, permId: created[0]!.id },
+      body: { note: '발표 일정이 당겨졌습니다.' },
+    });
+    expect(changed.note).toBe('발표 일정이 당겨졌습니다.');
+  });
+
+  it('gives the FNET package only to whom the organisation lets deliver, and says so in the summary', async () => {
+    world(RESEARCHER);
+    expect(await send(api.downloadFnetPackage, at(4))).toMatchObject({
+      status: 403,
+      message: t.deliveryHidden,
+    });
+    const hidden = await contentOf(executionsApi.getExecution, at(4));
+    expect(hidden).toMatchObject({ resultAccess: 'NONE', deliveryChannels: [] });
+
+    // 부산해오름병원 approved his VIEW request with delivery.
+    const db = world(RESEARCHER, (db) => {
+      Object.assign(
+        resultRequestsOf(db).find((r) => r.id === 5)!,
+        { state: 'APPROVED', withDelivery: true },
+      );
+    });
+    const shown = await contentOf(executionsApi.getExecution, at(4));
+    expect(shown).toMatchObject({ resultAccess: 'VIEW', deliveryChannels: ['FNET'] });
+    const res = await fetch('http://mock.test/api/v1/projects/1/analysis/1/execution/4/fnet');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('fnet-execution-4-HAEORUM_CDM.zip');
+    const zip = new TextDecoder().decode(await res.arrayBuffer());
+    expect(zip).toContain('results/gender.csv');
+    expect(zip).toContain('reproducibility.json');
+    expect(db.projectLog.at(-1)).toMatchObject({ action: 'RESULT_DELIVERED', detail: { executionId: 4 } });
   });
 });
