@@ -34,4 +34,5 @@ export * from './analysis-atlas/index.js';
 export * from './irb/index.js';
 export * from './result-requests/index.js';
 export * from './executions/index.js';
+export * from './combined-results/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

@@ -3,6 +3,7 @@ import { accountHandlers } from './account.handlers.js';
 import { analysesHandlers } from './analyses.handlers.js';
 import { analysisAtlasHandlers } from './analysis-atlas.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
+import { combinedResultsHandlers } from './combined-results.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
 import { executionsHandlers, liveEventsHandlers } from './executions.handlers.js';
@@ -44,6 +45,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...irbHandlers(db),
     ...executionsHandlers(db),
     ...resultRequestsHandlers(db),
+    ...combinedResultsHandlers(db),
     // The live stream (server-sent events), where the environment has EventSource.
     ...liveEventsHandlers(db),
   ];
