@@ -80,3 +80,4 @@ export {
   type MockProjectMember,
   type ProjectsState,
 } from './projects.fixtures.js';
+export { resultRequestsOf, type MockResultRequest } from './result-requests.fixtures.js';

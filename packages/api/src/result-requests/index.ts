@@ -1,5 +1,6 @@
 // Query keys, query options and mutations of the result permission calls.
 export {
+  downloadFnetPackage,
   resultRequestsKeys,
   resultRequestsMutations,
   resultRequestsQueries,

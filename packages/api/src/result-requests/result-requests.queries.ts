@@ -1,7 +1,15 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { call } from '../client/default-client.js';
+import { call, download } from '../client/default-client.js';
+import type { DownloadedFile } from '../client/create-api-client.js';
+import { fillPath } from '../contract/endpoint.js';
 import * as api from '../contract/result-requests.contract.js';
-import type { ResultHistoryQuery } from '../contract/result-requests.js';
+import type {
+  ResultHistoryQuery,
+  ResultRequestBulkForm,
+  ResultRequestKind,
+  ResultRequestUpdate,
+} from '../contract/result-requests.js';
+import { executionsKeys } from '../executions/executions.queries.js';
 import { notificationsKeys } from '../notifications/notifications.queries.js';
 import { projectsKeys } from '../projects/projects.queries.js';
 
@@ -15,7 +23,25 @@ export const resultRequestsKeys = {
     [...resultRequestsKeys.org(orgId), 'history', filter] as const,
   previews: (orgId: number) => [...resultRequestsKeys.org(orgId), 'preview'] as const,
   preview: (orgId: number, permId: number) => [...resultRequestsKeys.previews(orgId), permId] as const,
+  /** The caller's newest request of a kind for one execution, under the execution's key. */
+  existing: (ref: ExecutionRef, kind: ResultRequestKind) =>
+    [
+      ...executionsKeys.detail(ref.projectId, ref.analysisId, ref.executionId),
+      'result-request',
+      kind,
+    ] as const,
 };
+
+interface ExecutionRef {
+  projectId: number;
+  analysisId: number;
+  executionId: number;
+}
+const paramsOf = ({ projectId, analysisId, executionId }: ExecutionRef) => ({
+  id: projectId,
+  analysisId,
+  executionId,
+});
 
 const enabledFor = (id: number) => id >= 1;
 
@@ -41,6 +67,13 @@ export const resultRequestsQueries = {
       queryFn: () => call(api.listOrgResultHistory, { params: { id: orgId }, query: filter }),
       enabled: enabledFor(orgId),
     }),
+  /** `exist-perm`: whether the caller already asked for this kind, and the newest such request. */
+  existing: (ref: ExecutionRef, kind: ResultRequestKind) =>
+    queryOptions({
+      queryKey: resultRequestsKeys.existing(ref, kind),
+      queryFn: () => call(api.existingResultRequest, { params: paramsOf(ref), query: { type: kind } }),
+      enabled: ref.projectId >= 0 && ref.analysisId >= 1 && ref.executionId >= 1,
+    }),
   /** Exactly what would leave if the request were approved: read fresh each time the admin looks. */
   preview: (orgId: number, permId: number) =>
     queryOptions({
@@ -60,7 +93,56 @@ const decided = (queryClient: QueryClient, orgId: number) =>
     queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
   ]);
 
+/** Asking changes the executions (and what they say about requests) and the project's request tab. */
+const asked = (queryClient: QueryClient, projectId: number, analysisId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: executionsKeys.analysis(projectId, analysisId) }),
+    queryClient.invalidateQueries({ queryKey: executionsKeys.project(projectId) }),
+    queryClient.invalidateQueries({ queryKey: resultRequestsKeys.project(projectId) }),
+  ]);
+
+/** The FNET package of an execution: its released, masked result files and the reproducibility record. */
+export const downloadFnetPackage = (ref: ExecutionRef): Promise<DownloadedFile> =>
+  download({ url: fillPath(api.downloadFnetPackage.path, paramsOf(ref)) });
+
 export const resultRequestsMutations = {
+  /**
+   * The member asks the organisations to VIEW or DELIVER the results of one execution (its own call) or
+   * several of the analysis (the bulk call, which leaves out those needing no request). A refusal is
+   * said where the member asked (the dialog), not toasted; the reply's message is the toast.
+   */
+  ask: (queryClient: QueryClient, projectId: number, analysisId: number) =>
+    mutationOptions({
+      mutationKey: [...executionsKeys.analysis(projectId, analysisId), 'ask'],
+      mutationFn: ({ executionIds, ...body }: ResultRequestBulkForm & { executionIds: number[] }) =>
+        executionIds.length === 1
+          ? call(
+              api.requestResults,
+              { params: { id: projectId, analysisId, executionId: executionIds[0]! }, body },
+              { inPlace: 'failures' },
+            ).then((one) => [one])
+          : call(
+              api.requestResultsInBulk,
+              { params: { id: projectId, analysisId }, body: { ...body, executionIds } },
+              { inPlace: 'failures' },
+            ),
+      onSuccess: () => asked(queryClient, projectId, analysisId),
+    }),
+  /** The requester changes a waiting request's note (and a delivery's channel). */
+  update: (queryClient: QueryClient, ref: ExecutionRef) =>
+    mutationOptions({
+      mutationKey: [
+        ...executionsKeys.detail(ref.projectId, ref.analysisId, ref.executionId),
+        'ask',
+        'update',
+      ],
+      mutationFn: ({ permId, ...body }: ResultRequestUpdate & { permId: number }) =>
+        call(api.updateResultRequest, {
+          params: { id: ref.projectId, analysisId: ref.analysisId, permId },
+          body,
+        }),
+      onSuccess: () => asked(queryClient, ref.projectId, ref.analysisId),
+    }),
   /** `withDelivery` lets a VIEW request's results leave too; the server ignores it for DELIVERY. */
   approve: (queryClient: QueryClient, orgId: number) =>
     mutationOptions({

@@ -168,7 +168,10 @@ export const analysisCopy = {
     noTargets: '대상 CDM이 없어 실행할 수 없습니다. 분석을 수정해 대상 CDM을 골라 주십시오.',
     select: '선택',
     selectOf: (id: number) => `실행 #${id} 선택`,
-    selectAll: '취소할 수 있는 실행 모두 선택',
+    selectAll: '고를 수 있는 실행 모두 선택',
+    /** Finished executions whose results the caller may not see yet: one request each. */
+    askSelected: (count: number) => `선택한 ${count}개 결과 조회 요청`,
+    askSubject: (executions: string[]) => `실행 ${executions.length}개: ${executions.join(', ')}`,
     cancelSelected: (count: number) => `선택한 ${count}개 취소`,
     confirmCancel: (count: number) =>
       `정말 선택한 실행 ${count}개를 취소하시겠습니까? 실행 중인 것은 분석 엔진이 멈춘 뒤 취소됩니다.`,

@@ -57,6 +57,8 @@ export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font
 export const factValue = style({ margin: 0 });
 
 export const notice = style({
+  display: 'grid',
+  gap: vars.space.xxs,
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -230,3 +232,10 @@ export const barMasked = style({
 });
 
 export const barValue = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+// ── Result permissions ─────────────────────────────────────────────────────────────────────────────
+
+/** 결과 조회 요청, FNET 패키지 내려받기: as wide as their words, not the card. */
+export const accessButton = style({ justifySelf: 'start' });
+
+export const noticeLine = style({ margin: 0 });

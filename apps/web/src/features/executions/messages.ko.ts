@@ -83,6 +83,32 @@ export const executionCopy = {
     shiny: 'Shiny 앱 열기',
     shinyHelp: '분석 엔진이 만든 Shiny 앱에서 결과를 봅니다. 새 탭에서 열립니다.',
   },
+  /** Asking for results, and taking them out (domain.md "Result permissions"). */
+  access: {
+    region: '결과 권한',
+    /** `결과 조회 요청`: the button that opens the dialog. */
+    ask: (kind: string) => `${kind} 요청`,
+    askViewHelp: '결과를 보려면 이 기관 관리자의 승인이 필요합니다. 요청하면 관리자에게 알림이 갑니다.',
+    askDeliveryHelp:
+      '결과를 볼 수는 있지만 기관 밖으로 가져가려면 승인이 필요합니다. 관리자는 나갈 파일을 확인한 뒤 결정합니다.',
+    afterFinish: '성공적으로 끝난 실행의 결과만 요청할 수 있습니다. 실행이 끝나면 여기에서 요청합니다.',
+    noViewPermission:
+      '결과를 보려면 프로젝트에서 실행 결과 조회 권한이 필요합니다. 프로젝트 관리자에게 요청해 주십시오.',
+    pending: (kind: string, org: string) =>
+      `${kind} 요청을 보냈습니다. ${org} 관리자의 검토를 기다리는 중입니다.`,
+    requestedAt: (when: string) => `요청 일시 ${when}`,
+    note: (note: string) => `요청 사유: ${note}`,
+    rejected: (kind: string) => `${kind} 요청이 거절되었습니다.`,
+    reason: (reason: string) => `사유: ${reason}`,
+    askAgain: '다시 요청',
+    loadFailed: '요청 상태를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    subject: (org: string, cdm: string, id: number) => `${org} · ${cdm} · 실행 #${id}`,
+    fnet: 'FNET 패키지 내려받기',
+    fnetHelp:
+      '기관이 내보내도록 허락한 결과 파일(작은 수는 가려진 그대로)과 재현 정보를 한 ZIP 파일로 받습니다.',
+    fnetName: (id: number) => `fnet-execution-${id}.zip`,
+  },
   viewer: {
     title: (name: string) => `${name} 보기`,
     close: '닫기',

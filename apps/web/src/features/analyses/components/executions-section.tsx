@@ -21,6 +21,7 @@ import {
   type DataTableColumn,
 } from '@cdmnet/ui';
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
+import { LazyResultRequestDialog } from '../../../app/components/lazy-result-request-dialog';
 import { executionPath } from '../analysis-path';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
@@ -45,8 +46,14 @@ function whyNotStartable(analysis: AnalysisDetail): string | null {
 
 interface Selection {
   chosen: ReadonlySet<number>;
+  /** Whether the row can be chosen: it may be cancelled, or its results asked for. */
+  choosable: (row: ExecutionSummary) => boolean;
   onChoose: (executionId: number, on: boolean) => void;
 }
+
+/** Finished, its results kept from the caller: a row whose results can be asked for. */
+const askable = (row: ExecutionSummary) =>
+  row.status === 'FINISHED_SUCCESSFULLY' && row.resultAccess === 'NONE';
 
 function columns(projectId: number, selection: Selection | null): DataTableColumn<ExecutionSummary>[] {
   const select: DataTableColumn<ExecutionSummary>[] = selection
@@ -55,7 +62,7 @@ function columns(projectId: number, selection: Selection | null): DataTableColum
           id: 'select',
           header: t.select,
           cell: ({ row }) =>
-            row.mayCancel ? (
+            selection.choosable(row) ? (
               <Checkbox
                 aria-label={t.selectOf(row.id)}
                 checked={selection.chosen.has(row.id)}
@@ -139,7 +146,9 @@ function columns(projectId: number, selection: Selection | null): DataTableColum
  * it ran, which version, who and when, why it failed), each leading to its page, and following the
  * live stream. 실행 (for EXECUTION_CREATE holders; otherwise the section says why not) opens the
  * dialog; it waits with its reason while there is no package, no target or the type cannot run here.
- * Holders of EXECUTION_CANCEL choose rows and cancel them together after a question naming how many.
+ * Holders of EXECUTION_CANCEL choose rows and cancel them together after a question naming how many;
+ * holders of EXECUTION_VIEW choose finished ones whose results the organisation keeps from them and
+ * ask for them together (one request each; those already asked for are left out by the server).
  */
 export function ExecutionsSection({ projectId, analysis }: { projectId: number; analysis: AnalysisDetail }) {
   const queryClient = useQueryClient();
@@ -149,24 +158,33 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
   const cancel = useMutation(executionsMutations.cancel(queryClient, projectId, analysis.id));
   const mayCreate = holds(access.data, 'EXECUTION_CREATE');
   const mayCancel = holds(access.data, 'EXECUTION_CANCEL');
+  const mayAsk = holds(access.data, 'EXECUTION_VIEW');
   const blocked = whyNotStartable(analysis);
   const blockedId = useId();
   // A fresh form each time it opens.
   const [starting, setStarting] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [asking, setAsking] = useState<readonly number[] | null>(null);
 
   const rows = executions.data ?? none;
-  const cancellable = rows.filter((row) => row.mayCancel);
-  // What is chosen and still cancellable (a row may have moved on since it was ticked).
-  const chosenIds = cancellable.filter((row) => chosen.has(row.id)).map((row) => row.id);
+  const choosable = useMemo(
+    () => (row: ExecutionSummary) => (mayCancel && row.mayCancel) || (mayAsk && askable(row)),
+    [mayCancel, mayAsk],
+  );
+  const selectable = rows.filter(choosable);
+  // What is chosen and still cancellable or askable (a row may have moved on since it was ticked).
+  const chosenRows = selectable.filter((row) => chosen.has(row.id));
+  const chosenIds = chosenRows.filter((row) => row.mayCancel).map((row) => row.id);
+  const askIds = chosenRows.filter(askable).map((row) => row.id);
 
   const tableColumns = useMemo(
     () =>
       columns(
         projectId,
-        mayCancel
+        mayCancel || mayAsk
           ? {
               chosen,
+              choosable,
               onChoose: (executionId, on) =>
                 setChosen((current) => {
                   const next = new Set(current);
@@ -177,7 +195,7 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
             }
           : null,
       ),
-    [projectId, mayCancel, chosen],
+    [projectId, mayCancel, mayAsk, chosen, choosable],
   );
 
   const askCancel = () =>
@@ -206,29 +224,42 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
     </Button>
   );
 
-  const allChosen = cancellable.length > 0 && chosenIds.length === cancellable.length;
-  const toolbar = mayCancel ? (
-    <div className={styles.toolbar}>
-      {cancellable.length > 1 ? (
-        <Checkbox
-          label={t.selectAll}
-          checked={allChosen ? true : chosenIds.length > 0 ? 'indeterminate' : false}
-          onCheckedChange={(checked) =>
-            setChosen(checked === true ? new Set(cancellable.map((row) => row.id)) : new Set())
-          }
-        />
-      ) : null}
-      <Button
-        size="sm"
-        variant="danger"
-        disabled={chosenIds.length === 0}
-        loading={cancel.isPending}
-        onClick={askCancel}
-      >
-        {t.cancelSelected(chosenIds.length)}
-      </Button>
-    </div>
-  ) : undefined;
+  const allChosen = selectable.length > 0 && chosenRows.length === selectable.length;
+  const toolbar =
+    mayCancel || mayAsk ? (
+      <div className={styles.toolbar}>
+        {selectable.length > 1 ? (
+          <Checkbox
+            label={t.selectAll}
+            checked={allChosen ? true : chosenRows.length > 0 ? 'indeterminate' : false}
+            onCheckedChange={(checked) =>
+              setChosen(checked === true ? new Set(selectable.map((row) => row.id)) : new Set())
+            }
+          />
+        ) : null}
+        {mayCancel ? (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={chosenIds.length === 0}
+            loading={cancel.isPending}
+            onClick={askCancel}
+          >
+            {t.cancelSelected(chosenIds.length)}
+          </Button>
+        ) : null}
+        {mayAsk ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={askIds.length === 0}
+            onClick={() => setAsking(askIds)}
+          >
+            {t.askSelected(askIds.length)}
+          </Button>
+        ) : null}
+      </div>
+    ) : undefined;
 
   return (
     <Card
@@ -261,6 +292,21 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
           height="auto"
         />
       </div>
+      {asking ? (
+        <LazyResultRequestDialog
+          projectId={projectId}
+          analysisId={analysis.id}
+          executionIds={asking}
+          kind="VIEW"
+          subject={t.askSubject(
+            rows.filter((row) => asking.includes(row.id)).map((row) => `#${row.id} ${row.cdmName}`),
+          )}
+          onClose={() => {
+            setAsking(null);
+            setChosen(new Set());
+          }}
+        />
+      ) : null}
       {starting && mayCreate ? (
         <LazyExecutionDialog
           key={starting}

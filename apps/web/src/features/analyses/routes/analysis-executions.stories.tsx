@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { executionMessages, executionsApi } from '@cdmnet/api';
-import { moveMockExecution } from '@cdmnet/api/mocks';
+import { executionMessages, executionsApi, resultRequestMessages } from '@cdmnet/api';
+import { moveMockExecution, resultRequestsOf } from '@cdmnet/api/mocks';
 import {
+  animationsDone,
   bodyRows,
   failingUntilRetried,
   hanging,
@@ -101,9 +102,11 @@ export const Listed: Story = {
 
     // The boxes come with the caller's permissions (the project's layout has them already in the app).
     const boxes = await within(table).findAllByRole('checkbox');
+    // 6 and 5 may be cancelled; 4 finished at 부산해오름병원, whose results he may ask for.
     await expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
       '실행 #6 선택',
       '실행 #5 선택',
+      '실행 #4 선택',
     ]);
     const link = within(table).getByRole('link', { name: '실행 #2 자세히 보기' });
     await expect(link).toHaveAttribute('href', '/project/1/analysis/1/execution/2');
@@ -119,7 +122,12 @@ export const Loading: Story = {
     msw: { handlers: [hanging(executionsApi.listExecutions), ...world(RESEARCHER).handlers] },
   },
   play: async ({ canvasElement }) => {
-    const table = await within(await section(canvasElement)).findByRole('table', { name: '실행 목록' });
+    // The first story of a cold run waits for the section's chunk to be compiled: give it time.
+    const table = await within(await section(canvasElement)).findByRole(
+      'table',
+      { name: '실행 목록' },
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
     // 실행 does not wait for the list.
     await expect(await startButton(canvasElement)).toBeEnabled();
@@ -294,7 +302,7 @@ export const FlAnalysis: Story = {
   },
 };
 
-/** 박지현 without EXECUTION_CREATE: no 실행, and the section says why; her list is read-only. */
+/** 박지현 without EXECUTION_CREATE: no 실행, and the section says why; she may only ask for results. */
 export const MemberWithoutCreate: Story = {
   parameters: { msw: { handlers: adminHolding('EXECUTION_VIEW').handlers } },
   play: async ({ canvasElement }) => {
@@ -306,19 +314,33 @@ export const MemberWithoutCreate: Story = {
     ).toBeVisible();
     await expect(within(executions).queryByRole('button', { name: '실행' })).toBeNull();
     const table = await loadedExecutions(canvasElement);
-    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    const boxes = await within(table).findAllByRole('checkbox');
+    await expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['실행 #4 선택']);
   },
 };
 
-/** 박지현 may start but not cancel: no boxes to tick, no 취소. */
+/** 박지현 may start but not cancel: no running execution to tick, no 취소; only results to ask for. */
 export const MemberWithoutCancel: Story = {
   parameters: { msw: { handlers: world('admin@demo.cdmnet.kr').handlers } },
   play: async ({ canvasElement }) => {
     const table = await loadedExecutions(canvasElement);
     const executions = await section(canvasElement);
     await expect(await within(executions).findByRole('button', { name: '실행' })).toBeEnabled();
-    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    const boxes = await within(table).findAllByRole('checkbox');
+    await expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['실행 #4 선택']);
     await expect(within(executions).queryByRole('button', { name: /취소$/ })).toBeNull();
+    await expect(
+      within(executions).getByRole('button', { name: '선택한 0개 결과 조회 요청' }),
+    ).toBeDisabled();
+  },
+};
+
+/** Without EXECUTION_CANCEL and EXECUTION_VIEW: nothing to tick, no selection column. */
+export const MemberReadOnly: Story = {
+  parameters: { msw: { handlers: adminHolding('EXECUTION_CREATE').handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
     await expect(within(table).queryByRole('columnheader', { name: '선택' })).toBeNull();
   },
 };
@@ -337,7 +359,7 @@ export const BulkCancel: Story = {
     const cancel = await within(executions).findByRole('button', { name: '선택한 0개 취소' });
     await expect(cancel).toBeDisabled();
     await userEvent.click(within(table).getByRole('checkbox', { name: '실행 #6 선택' }));
-    const all = within(executions).getByRole('checkbox', { name: '취소할 수 있는 실행 모두 선택' });
+    const all = within(executions).getByRole('checkbox', { name: '고를 수 있는 실행 모두 선택' });
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(all);
     await expect(within(table).getByRole('checkbox', { name: '실행 #5 선택' })).toBeChecked();
@@ -358,8 +380,57 @@ export const BulkCancel: Story = {
     await toastSaying(canvasElement, executionMessages.cancelRequested);
     await waitFor(() => expect(rowsOf(table)[0]?.slice(0, 2)).toEqual(['#6', '취소됨']));
     await expect(rowsOf(table)[1]?.slice(0, 2)).toEqual(['#5', '취소 중']);
-    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    // Only 4 is left to tick: its results can still be asked for.
+    const left = within(table).getAllByRole('checkbox');
+    await expect(left.map((box) => box.getAttribute('aria-label'))).toEqual(['실행 #4 선택']);
     await expect(cancelWorld.db.executions.find((e) => e.id === 6)?.status).toBe('CANCELED');
+  },
+};
+
+const askWorld = world(RESEARCHER, (db) => {
+  // 김민준 has not asked for execution 4's results yet.
+  const requests = resultRequestsOf(db);
+  requests.splice(
+    requests.findIndex((r) => r.id === 5),
+    1,
+  );
+});
+
+/**
+ * 4 finished at 부산해오름병원 and its results are kept from him: ticked, 선택한 1개 결과 조회 요청 opens
+ * the dialog naming it; the reply's 요청했습니다. is the toast and the boxes clear.
+ */
+export const BulkResultRequest: Story = {
+  parameters: { msw: { handlers: askWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    const executions = await section(canvasElement);
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '실행 #4 선택' }));
+    await userEvent.click(within(executions).getByRole('button', { name: '선택한 1개 결과 조회 요청' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청' });
+    await animationsDone(dialog);
+    await expect(within(dialog).getByText('실행 1개: #4 HAEORUM_CDM')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '요청' }));
+    await toastSaying(canvasElement, resultRequestMessages.requested);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(table).getByRole('checkbox', { name: '실행 #4 선택' })).not.toBeChecked();
+    await expect(resultRequestsOf(askWorld.db).at(-1)).toMatchObject({ executionId: 4, kind: 'VIEW' });
+  },
+};
+
+/** Asked already (request 5 waits): the server's refusal stays in the dialog, in its words. */
+export const BulkResultRequestAlreadyAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    const executions = await section(canvasElement);
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '실행 #4 선택' }));
+    await userEvent.click(within(executions).getByRole('button', { name: '선택한 1개 결과 조회 요청' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청' });
+    await animationsDone(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '요청' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      resultRequestMessages.alreadyPending('결과 조회'),
+    );
   },
 };
 

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { executionMessages, executionsApi } from '@cdmnet/api';
-import { FIXTURE_RESULT_FILES, moveMockExecution } from '@cdmnet/api/mocks';
 import {
+  executionMessages,
+  executionsApi,
+  resultRequestMessages,
+  resultRequestsApi,
+  ResultCode,
+} from '@cdmnet/api';
+import {
+  FIXTURE_RESULT_FILES,
+  moveMockExecution,
+  resultRequestsOf,
+  type MockResultRequest,
+} from '@cdmnet/api/mocks';
+import {
+  animationsDone,
   bodyRows,
   failingUntilRetried,
   hanging,
+  pick,
   rowOf,
   screen,
   toastSaying,
@@ -523,7 +537,7 @@ export const MemberWithoutCancel: Story = {
   },
 };
 
-/** Without EXECUTION_VIEW the files stay hidden: how many there are, and the contract's sentence. */
+/** Without EXECUTION_VIEW the files stay hidden: how many there are, and which permission to ask the project for. */
 export const MemberWithoutView: Story = {
   parameters: { msw: { handlers: adminHolding('EXECUTION_CREATE').handlers } },
   play: async ({ canvasElement }) => {
@@ -531,22 +545,222 @@ export const MemberWithoutView: Story = {
     await heading(canvasElement, 1);
     const results = card(canvasElement, '결과 파일');
     await expect(within(results).getByText('이 실행에는 결과 파일 6개가 있습니다.')).toBeVisible();
-    await expect(within(results).getByText(executionMessages.resultsHidden)).toBeVisible();
+    await expect(
+      await within(results).findByText(
+        '결과를 보려면 프로젝트에서 실행 결과 조회 권한이 필요합니다. 프로젝트 관리자에게 요청해 주십시오.',
+      ),
+    ).toBeVisible();
     await expect(within(results).queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Shiny 앱 열기' })).toBeNull();
-    // No button to ask yet: that comes with the result requests.
+    // Asking the organisation would not help: no button.
     await expect(within(results).queryByRole('button')).toBeNull();
   },
 };
 
-/** Execution 4 ran at 부산해오름병원, whose level for 김민준 is E: its results are not his to see yet. */
-export const ResultsHiddenByLevel: Story = {
-  parameters: executionAt(4),
+/** A world where 김민준's result requests are changed by `change` (request 5: VIEW of execution 4, waiting). */
+const requestsWorld = (change: (requests: MockResultRequest[]) => void) =>
+  world(RESEARCHER, (db) => change(resultRequestsOf(db)));
+const withoutRequest = (id: number) => (requests: MockResultRequest[]) =>
+  requests.splice(
+    requests.findIndex((r) => r.id === id),
+    1,
+  );
+
+const askWorld = requestsWorld(withoutRequest(5));
+
+/**
+ * Execution 4 ran at 부산해오름병원, whose level for 김민준 is E: he sees that 3 files exist and asks to
+ * see them. The dialog names the execution and takes a reason; the reply's 요청했습니다. is the toast,
+ * and the card says the request waits for the organisation.
+ */
+export const ResultsHiddenAsk: Story = {
+  parameters: { ...executionAt(4), msw: { handlers: askWorld.handlers } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 4);
     const results = card(canvasElement, '결과 파일');
     await expect(within(results).getByText('이 실행에는 결과 파일 3개가 있습니다.')).toBeVisible();
-    await expect(within(results).getByText(executionMessages.resultsHidden)).toBeVisible();
+    await userEvent.click(await within(results).findByRole('button', { name: '결과 조회 요청' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청' });
+    await animationsDone(dialog);
+    await expect(within(dialog).getByText('부산해오름병원 · HAEORUM_CDM · 실행 #4')).toBeVisible();
+    await expect(within(dialog).queryByRole('combobox', { name: /반출 방법/ })).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: '요청 사유' }),
+      '한빛 결과와 합쳐 보려 합니다.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '요청' }));
+    await toastSaying(canvasElement, resultRequestMessages.requested);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(
+      await within(results).findByText(
+        '결과 조회 요청을 보냈습니다. 부산해오름병원 관리자의 검토를 기다리는 중입니다.',
+      ),
+    ).toBeVisible();
+    await expect(within(results).getByText('요청 사유: 한빛 결과와 합쳐 보려 합니다.')).toBeVisible();
+    await expect(resultRequestsOf(askWorld.db).at(-1)).toMatchObject({ executionId: 4, kind: 'VIEW' });
+  },
+};
+
+/** Asked already (request 5 waits): the card says so with when it was asked, and offers no second ask. */
+export const ResultsHiddenPending: Story = {
+  parameters: executionAt(4),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 4);
+    const results = card(canvasElement, '결과 파일');
+    await expect(
+      await within(results).findByText(
+        '결과 조회 요청을 보냈습니다. 부산해오름병원 관리자의 검토를 기다리는 중입니다.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(results).getByText(/^요청 일시 \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/),
+    ).toBeVisible();
+    await expect(within(results).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Refused: the organisation's reason, and 다시 요청 opening the dialog again. */
+export const ResultsHiddenRejected: Story = {
+  parameters: {
+    ...executionAt(4),
+    msw: {
+      handlers: requestsWorld((requests) =>
+        Object.assign(
+          requests.find((r) => r.id === 5)!,
+          {
+            state: 'REJECTED',
+            reason: '요청 사유가 비어 있습니다. 결과를 어디에 쓰실지 적어 주십시오.',
+            decidedBy: 1,
+            decidedAt: '2026-11-25T05:00:00.000Z',
+          },
+        ),
+      ).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 4);
+    const results = card(canvasElement, '결과 파일');
+    await expect(await within(results).findByText('결과 조회 요청이 거절되었습니다.')).toBeVisible();
+    await expect(
+      within(results).getByText('사유: 요청 사유가 비어 있습니다. 결과를 어디에 쓰실지 적어 주십시오.'),
+    ).toBeVisible();
+    await userEvent.click(within(results).getByRole('button', { name: '다시 요청' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청' });
+    await animationsDone(dialog);
+    await expect(within(dialog).getByRole('textbox', { name: '요청 사유' })).toBeVisible();
+  },
+};
+
+/**
+ * 김민준 sees 한빛's results (his level there) but may not take them out: his Shiny delivery request
+ * (request 4) waits, and the card says so.
+ */
+export const DeliveryPending: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const results = card(canvasElement, '결과 파일');
+    await expect(
+      await within(results).findByText(
+        '결과 반출 요청을 보냈습니다. 한빛대학교병원 관리자의 검토를 기다리는 중입니다.',
+      ),
+    ).toBeVisible();
+    await expect(within(results).queryByRole('button', { name: 'FNET 패키지 내려받기' })).toBeNull();
+  },
+};
+
+const deliveryWorld = requestsWorld(withoutRequest(4));
+
+/** Not asked yet: 결과 반출 요청, choosing how the results leave (Shiny here), then waiting. */
+export const AskDelivery: Story = {
+  parameters: { msw: { handlers: deliveryWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const results = card(canvasElement, '결과 파일');
+    await userEvent.click(await within(results).findByRole('button', { name: '결과 반출 요청' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청' });
+    await animationsDone(dialog);
+    const channel = within(dialog).getByRole('combobox', { name: /반출 방법/ });
+    await expect(channel).toHaveTextContent('FNET(연합 네트워크)');
+    await pick(canvasElement, channel, 'Shiny 앱');
+    await userEvent.click(within(dialog).getByRole('button', { name: '요청' }));
+    await toastSaying(canvasElement, resultRequestMessages.requested);
+    await expect(
+      await within(results).findByText(
+        '결과 반출 요청을 보냈습니다. 한빛대학교병원 관리자의 검토를 기다리는 중입니다.',
+      ),
+    ).toBeVisible();
+    await expect(resultRequestsOf(deliveryWorld.db).at(-1)).toMatchObject({
+      executionId: 1,
+      kind: 'DELIVERY',
+      channel: 'SHINY',
+    });
+  },
+};
+
+/** The server refuses (another admin's change, a permission taken away): its words stay in the dialog. */
+export const AskRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${resultRequestsApi.requestResults.path}`, () =>
+          HttpResponse.json(
+            {
+              result: false,
+              code: ResultCode.FORBIDDEN,
+              message: resultRequestMessages.channelNeedsPermission('FNET(연합 네트워크)'),
+              content: null,
+            },
+            { status: 403 },
+          ),
+        ),
+        ...requestsWorld(withoutRequest(4)).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const results = card(canvasElement, '결과 파일');
+    await userEvent.click(await within(results).findByRole('button', { name: '결과 반출 요청' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청' });
+    await animationsDone(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '요청' }));
+    const refusal = await within(dialog).findByRole('alert');
+    await expect(refusal).toHaveTextContent('요청하지 못했습니다.');
+    await expect(refusal).toHaveTextContent(
+      resultRequestMessages.channelNeedsPermission('FNET(연합 네트워크)'),
+    );
+    await expect(dialog).toBeVisible();
+  },
+};
+
+const fnetWorld = requestsWorld((requests) =>
+  Object.assign(
+    requests.find((r) => r.id === 5)!,
+    { state: 'APPROVED', withDelivery: true },
+  ),
+);
+
+/**
+ * 부산해오름병원 approved 김민준's request with delivery: execution 4's files are his, and the FNET
+ * package (the released files and the reproducibility record) downloads as one zip.
+ */
+export const FnetDelivery: Story = {
+  parameters: { ...executionAt(4), msw: { handlers: fnetWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 4);
+    await loadedFiles(canvasElement);
+    const results = card(canvasElement, '결과 파일');
+    const saved = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(within(results).getByRole('button', { name: 'FNET 패키지 내려받기' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      const text = new TextDecoder().decode(await (saved.mock.calls[0]?.[0] as Blob).arrayBuffer());
+      await expect(text).toContain('results/gender.csv');
+      await expect(text).toContain('reproducibility.json');
+    } finally {
+      saved.mockRestore();
+    }
+    await expect(fnetWorld.db.projectLog.at(-1)).toMatchObject({ action: 'RESULT_DELIVERED' });
   },
 };
 

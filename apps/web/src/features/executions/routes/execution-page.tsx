@@ -26,6 +26,7 @@ import { ExternalLinkIcon } from '../../../app/components/icons';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ExecutionLog } from '../components/execution-log';
 import { ExecutionRecord } from '../components/execution-record';
+import { ResultAccess } from '../components/result-access';
 import { ResultFiles } from '../components/result-files';
 import { StatusHistory } from '../components/status-history';
 import { analysisPath, useExecutionParams, type ExecutionRef } from '../execution-path';
@@ -251,7 +252,10 @@ function ExecutionView({
   );
 }
 
-/** The results: the files (and the Shiny app) for a caller who may see them, or why not. */
+/**
+ * The results: the files (and the Shiny app) for a caller who may see them, or how many there are and
+ * how to ask; then what the caller may do to take them out (result-access.tsx).
+ */
 function Results({ execution, detail }: { execution: ExecutionRef; detail: ExecutionDetail }) {
   if (detail.resultAccess === 'NONE') {
     return (
@@ -259,7 +263,7 @@ function Results({ execution, detail }: { execution: ExecutionRef; detail: Execu
         {detail.fileCount > 0 ? (
           <p className={styles.muted}>{t.files.hiddenCount(detail.fileCount)}</p>
         ) : null}
-        <p className={styles.notice}>{executionMessages.resultsHidden}</p>
+        <ResultAccess execution={execution} detail={detail} />
       </div>
     );
   }
@@ -277,6 +281,7 @@ function Results({ execution, detail }: { execution: ExecutionRef; detail: Execu
           <p className={styles.muted}>{t.files.shinyHelp}</p>
         </div>
       ) : null}
+      <ResultAccess execution={execution} detail={detail} />
       <ResultFiles execution={execution} />
     </div>
   );
