@@ -64,7 +64,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '연구 승인 요청' })).toBeVisible();
     await waitFor(async () => expect(await pendingTable(canvasElement)).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('tab', { name: '연구 승인 요청' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '연구 승인 요청' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await waitFor(() => expect(document.title).toBe('연구 승인 요청 · CDMNet'));
   },
 };
@@ -287,7 +290,9 @@ export const OnAPhone: Story = {
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const scroller = table.parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    const description = canvas.getByText(/프로젝트가 이 기관에 보낸 IRB 승인 요청과 결과 조회·반출 요청입니다/);
+    const description = canvas.getByText(
+      /프로젝트가 이 기관에 보낸 IRB 승인 요청과 결과 조회·반출 요청입니다/,
+    );
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
   },
 };
