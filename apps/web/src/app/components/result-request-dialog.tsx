@@ -15,6 +15,7 @@ import { Button, DialogBody, DialogContent, DialogFooter, DialogRoot, Textarea }
 import { useForm } from '../forms';
 import { SelectField } from '../forms/select-field';
 import { componentCopy } from './messages.ko';
+import { RefusalNote } from './refusal-note';
 import * as styles from './result-request-dialog.css';
 
 const t = componentCopy.resultRequest;
@@ -120,12 +121,7 @@ export function ResultRequestDialog({
               error={errors.note?.message}
               {...form.register('note')}
             />
-            {refusal ? (
-              <div role="alert" className={styles.refusal}>
-                <p className={styles.refusalTitle}>{t.refused}</p>
-                <p className={styles.refusalText}>{refusal}</p>
-              </div>
-            ) : null}
+            {refusal ? <RefusalNote title={t.refused} message={refusal} /> : null}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" disabled={saving} onClick={onClose}>

@@ -215,18 +215,5 @@ export const statusError = style({ margin: 0, color: vars.color.danger, fontSize
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** Why a start was refused, in the dialog: the server's sentence, naming the organisation. */
-export const refusal = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderInlineStart: `4px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.text,
-});
-
-export const refusalTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
 /** ATLAS에서 가져오기 beside the upload: as wide as its words, not the card. */
 export const atlasImport = style({ justifySelf: 'start' });

@@ -111,15 +111,6 @@ export const period = style({
   gap: vars.space.md,
 });
 
-/** A refusal that is not about one field (an organisation already being reviewed). */
-export const refusal = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.text,
-});
-
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -10,6 +10,7 @@ import {
   type AnalysisTarget,
 } from '@cdmnet/api';
 import { Button, Checkbox, DialogBody, DialogContent, DialogFooter, DialogRoot } from '@cdmnet/ui';
+import { RefusalNote } from '../../../app/components/refusal-note';
 import { Controller, useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
 import { sortTargets } from '../analysis-format';
@@ -159,12 +160,7 @@ export function ExecutionDialog({ projectId, analysis, onClose }: ExecutionDialo
                 );
               }}
             />
-            {refusal ? (
-              <div role="alert" className={styles.refusal}>
-                <p className={styles.refusalTitle}>{t.refused}</p>
-                <p className={styles.prose}>{refusal}</p>
-              </div>
-            ) : null}
+            {refusal ? <RefusalNote title={t.refused} message={refusal} /> : null}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" disabled={saving} onClick={onClose}>

@@ -24,6 +24,7 @@ import {
   TextField,
 } from '@cdmnet/ui';
 import { validationMessages } from '@cdmnet/validators';
+import { RefusalNote } from '../../../app/components/refusal-note';
 import { Controller, useForm } from '../../../app/forms';
 import { requestsCopy } from '../messages.ko';
 import * as styles from '../project-requests.css';
@@ -169,11 +170,7 @@ export function IrbRequestDialog({ projectId, orgs, onClose }: IrbRequestDialogP
       <DialogContent title={t.title} description={t.description} dismissible={!saving}>
         <form noValidate onSubmit={submit}>
           <DialogBody className={styles.formFields}>
-            {refusal ? (
-              <p role="alert" className={styles.refusal}>
-                {refusal}
-              </p>
-            ) : null}
+            {refusal ? <RefusalNote message={refusal} /> : null}
             {/* Bound here rather than by SelectField: its message is said without the label (`기관: …`). */}
             <Controller
               control={form.control}
