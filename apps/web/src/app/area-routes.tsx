@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { analysisTabRoutes } from '../features/analyses/routes';
 import { announcementRoutes } from '../features/announcements/routes';
+import { combinedResultsRoutes } from '../features/combined-results/routes';
 import { contactInboxRoutes } from '../features/contact/routes';
 import { executionRoutes } from '../features/executions/routes';
 import { masterRoutes } from '../features/master/routes';
@@ -27,8 +28,9 @@ export const areaRoutes: RouteObject[] = [
   ...orgAdminRoutes,
   // A project's tabs are other features' pages, handed to the project's layout as lazy routes.
   ...projectRoutes({
-    // An execution's page lives under its analysis's address (the 분석 tab stays marked).
-    analysis: [...analysisTabRoutes, ...executionRoutes],
+    // An execution's page and the combined results live under their analysis's address (the 분석 tab
+    // stays marked).
+    analysis: [...analysisTabRoutes, ...executionRoutes, ...combinedResultsRoutes],
     members: () =>
       import('../features/project-members/routes/members-tab').then((m) => ({ Component: m.MembersTab })),
     request: () =>

@@ -1,0 +1,200 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+/**
+ * The combined view: header, the file chooser, then the table's card. Korean breaks between words
+ * (keep-all), a word longer than its line still wraps, and the page never grows wider than a 390 px
+ * screen: the table scrolls sideways inside its own named region.
+ */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+// ── The header ──────────────────────────────────────────────────────────────────────────────────────
+
+export const header = style({ marginBlockEnd: 0 });
+
+export const back = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+/** 분석, 합산한 병원: term and value pairs that wrap as whole pairs. */
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const fact = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs });
+
+export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const factValue = style({ margin: 0 });
+
+/** The file chooser: as wide as a long file name, never wider than the screen. */
+export const fileField = style({ width: '24rem', maxWidth: '100%' });
+
+// ── Hidden hospitals ────────────────────────────────────────────────────────────────────────────────
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSubtle,
+  color: vars.color.text,
+});
+
+export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const noticeText = style({ margin: 0 });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.primaryHover },
+});
+
+// ── The table ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The table's own scrolling box: named and focusable, so a keyboard can scroll it too. */
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  transition: `opacity ${vars.motion.durationEnter} ${vars.motion.easingEnter}`,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+});
+
+const cell = {
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+} as const;
+
+export const headCell = style({
+  ...cell,
+  backgroundColor: vars.color.bg,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+  // A column's name is one word (age_group, cohort_definition_id): kept whole; the table scrolls instead.
+  whiteSpace: 'nowrap',
+});
+
+/** A hospital's (or 합계's) group over its count columns, set apart from its neighbours. */
+export const groupCell = style([
+  headCell,
+  { textAlign: 'center', whiteSpace: 'normal', borderInlineStart: `1px solid ${vars.color.border}` },
+]);
+
+/** An organisation's and a CDM's name stay on their own lines, whole: the group is as wide as they are. */
+export const groupName = style({ display: 'block', whiteSpace: 'nowrap' });
+
+export const groupCdm = style({
+  display: 'block',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const countHeadCell = style([headCell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+/** The first count column of a group carries the group's dividing line. */
+export const groupStart = style({ borderInlineStart: `1px solid ${vars.color.border}` });
+
+/** A row's name: wraps between words, never narrower than a short Korean label. */
+export const keyCell = style({
+  ...cell,
+  minWidth: '6rem',
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.regular,
+  overflowWrap: 'normal',
+});
+
+export const countCell = style({
+  ...cell,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+/** 합계: set apart from the hospitals' values. */
+export const totalCell = style([
+  countCell,
+  { fontWeight: vars.fontWeight.bold, backgroundColor: vars.color.bg },
+]);
+
+/** A masked value or a lower bound: not a plain number, and not said by colour alone (it has its sign). */
+export const inexact = style({ color: vars.color.textMuted });
+
+export const absent = style({ color: vars.color.textMuted });
+
+// ── The legend and the runs added up ────────────────────────────────────────────────────────────────
+
+export const legend = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const legendTerm = style({
+  fontFamily: vars.font.familyMono,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'end',
+});
+
+export const legendText = style({ margin: 0, color: vars.color.textMuted });
+
+export const sources = style({ display: 'grid', gap: vars.space.xxs, margin: 0, fontSize: vars.fontSize.sm });
+
+export const sourcesTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
