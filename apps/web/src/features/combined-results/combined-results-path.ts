@@ -12,10 +12,6 @@ export const analysisPath = (projectId: number, analysisId: number): string =>
 export const executionPath = (projectId: number, analysisId: number, executionId: number): string =>
   `${analysisPath(projectId, analysisId)}/execution/${executionId}`;
 
-/** The combined view, `/project/{id}/analysis/{analysisId}/results`, with the chosen file if any. */
-export const combinedResultsPath = (projectId: number, analysisId: number, file?: string): string =>
-  `${analysisPath(projectId, analysisId)}/results${file ? `?${new URLSearchParams({ file }).toString()}` : ''}`;
-
 /** The current page's project and analysis (`-1` for an address that is not a number: spec §2). */
 export function useCombinedResultsParams(): { projectId: number; analysisId: number } {
   const params = useParams();
