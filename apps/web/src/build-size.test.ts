@@ -69,11 +69,11 @@ const layoutOf = (key: string) =>
 
 /**
  * The layout an area's pages render in, loaded before any of them: a project's tabs in its header and
- * tabs (an execution's page too, under the 분석 tab), an organisation admin's pages in theirs, an organisation's service pages in its detail.
+ * tabs (an execution's page and the combined results too, under the 분석 tab), an organisation admin's pages in theirs, an organisation's service pages in its detail.
  */
 const areaLayouts: [RegExp, string][] = [
   [
-    /^src\/features\/(analyses|executions|project-members|project-log|project-requests)\/routes\//,
+    /^src\/features\/(analyses|executions|combined-results|project-members|project-log|project-requests)\/routes\//,
     'src/features/projects/routes/project-layout.tsx',
   ],
   [

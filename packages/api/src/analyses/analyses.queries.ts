@@ -5,20 +5,9 @@ import * as api from '../contract/analyses.contract.js';
 import type { AdvancedFields, AnalysisForm } from '../contract/analyses.js';
 import { fillPath } from '../contract/endpoint.js';
 import type { FlType } from '../contract/enums.js';
-import { projectsKeys } from '../projects/projects.queries.js';
+import { analysesKeys } from './analyses.keys.js';
 
-// A project's analyses live under the project's key, so whatever refreshes a project (joining,
-// leaving) refreshes them too.
-export const analysesKeys = {
-  all: (projectId: number) => [...projectsKeys.project(projectId), 'analyses'] as const,
-  list: (projectId: number) => [...analysesKeys.all(projectId), 'list'] as const,
-  targets: (projectId: number) => [...analysesKeys.all(projectId), 'targets'] as const,
-  detail: (projectId: number, analysisId: number) => [...analysesKeys.all(projectId), analysisId] as const,
-  advancedDetail: (projectId: number, analysisId: number) =>
-    [...analysesKeys.detail(projectId, analysisId), 'advanced', 'detail'] as const,
-  advancedImages: (projectId: number, analysisId: number) =>
-    [...analysesKeys.detail(projectId, analysisId), 'advanced', 'images'] as const,
-};
+export { analysesKeys };
 
 // Spec §2: member queries run only for a project id ≥ 0 (a non-numeric id is -1).
 const enabledFor = (projectId: number, analysisId = 1) => projectId >= 0 && analysisId >= 1;

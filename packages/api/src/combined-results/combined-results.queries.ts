@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/default-client.js';
 import * as api from '../contract/result-requests.contract.js';
-import { executionsKeys } from '../executions/executions.queries.js';
+import { executionsKeys } from '../executions/executions.keys.js';
 
 // The combined view of an analysis's results across hospitals (issue 12 "Results across hospitals"):
 // one result file, its released counts per hospital and their sums. It is made of the analysis's
 // executions, so it lives under their key (itself under the analysis's): whatever refreshes them with a
 // prefix (starting or cancelling one, asking for results, the live stream's reconnect) refreshes it too.
 export const combinedResultsKeys = {
-  analysis: (projectId: number, analysisId: number) =>
-    [...executionsKeys.analysis(projectId, analysisId), 'combined'] as const,
+  analysis: (projectId: number, analysisId: number) => executionsKeys.combined(projectId, analysisId),
   of: (projectId: number, analysisId: number, file: string) =>
     [...combinedResultsKeys.analysis(projectId, analysisId), file] as const,
 };

@@ -4,24 +4,9 @@ import type { DownloadedFile } from '../client/create-api-client.js';
 import { fillPath } from '../contract/endpoint.js';
 import * as api from '../contract/executions.contract.js';
 import { isTerminalExecutionStatus, type ExecutionEvent } from '../contract/executions.js';
-import { analysesKeys } from '../analyses/analyses.queries.js';
-import { projectsKeys } from '../projects/projects.queries.js';
+import { executionsKeys } from './executions.keys.js';
 
-// Executions live under their project's key: the project-wide list beside the per-analysis lists, so
-// one live event (`/api/v1/events`) refreshes exactly what it touched.
-export const executionsKeys = {
-  project: (projectId: number) => [...projectsKeys.project(projectId), 'executions'] as const,
-  analysis: (projectId: number, analysisId: number) =>
-    [...analysesKeys.detail(projectId, analysisId), 'executions'] as const,
-  detail: (projectId: number, analysisId: number, executionId: number) =>
-    [...executionsKeys.analysis(projectId, analysisId), executionId] as const,
-  log: (projectId: number, analysisId: number, executionId: number) =>
-    [...executionsKeys.detail(projectId, analysisId, executionId), 'log'] as const,
-  files: (projectId: number, analysisId: number, executionId: number) =>
-    [...executionsKeys.detail(projectId, analysisId, executionId), 'files'] as const,
-  file: (projectId: number, analysisId: number, executionId: number, fileId: number) =>
-    [...executionsKeys.files(projectId, analysisId, executionId), fileId] as const,
-};
+export { executionsKeys };
 
 interface ExecutionRef {
   projectId: number;
@@ -99,7 +84,8 @@ export async function downloadExecutionFiles(ref: ExecutionRef, fileIds: number[
 
 /**
  * What a live event makes stale: its execution (not the file views under it: a result file never
- * changes), its log, its analysis's list and the project's list; the file list once it has ended.
+ * changes), its log, its analysis's list and the project's list; the file list and the analysis's
+ * combined results once it has ended.
  */
 export function invalidateForEvent(queryClient: QueryClient, event: ExecutionEvent) {
   const ref = [event.projectId, event.analysisId, event.executionId] as const;
@@ -107,7 +93,12 @@ export function invalidateForEvent(queryClient: QueryClient, event: ExecutionEve
     queryClient.invalidateQueries({ queryKey: executionsKeys.detail(...ref), exact: true }),
     queryClient.invalidateQueries({ queryKey: executionsKeys.log(...ref) }),
     ...(isTerminalExecutionStatus(event.status)
-      ? [queryClient.invalidateQueries({ queryKey: executionsKeys.files(...ref), exact: true })]
+      ? [
+          queryClient.invalidateQueries({ queryKey: executionsKeys.files(...ref), exact: true }),
+          queryClient.invalidateQueries({
+            queryKey: executionsKeys.combined(event.projectId, event.analysisId),
+          }),
+        ]
       : []),
     queryClient.invalidateQueries({
       queryKey: executionsKeys.analysis(event.projectId, event.analysisId),

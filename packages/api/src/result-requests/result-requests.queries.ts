@@ -9,7 +9,7 @@ import type {
   ResultRequestKind,
   ResultRequestUpdate,
 } from '../contract/result-requests.js';
-import { executionsKeys } from '../executions/executions.queries.js';
+import { executionsKeys } from '../executions/executions.keys.js';
 import { notificationsKeys } from '../notifications/notifications.queries.js';
 import { projectsKeys } from '../projects/projects.queries.js';
 

@@ -177,6 +177,9 @@ export const analysisCopy = {
       `정말 선택한 실행 ${count}개를 취소하시겠습니까? 실행 중인 것은 분석 엔진이 멈춘 뒤 취소됩니다.`,
     cancelAccept: '실행 취소',
     cancelClose: '닫기',
+    /** The link to the combined view (features/combined-results), under the table. */
+    combinedResults: '병원별 결과 합산 보기',
+    combinedResultsHelp: '성공한 실행의 결과 파일을 병원별로 나란히 놓고 같은 행끼리 더합니다.',
   },
   /** 실행: the package version and the target CDMs. */
   run: {

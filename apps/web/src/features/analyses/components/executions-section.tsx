@@ -22,7 +22,7 @@ import {
 } from '@cdmnet/ui';
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
 import { LazyResultRequestDialog } from '../../../app/components/lazy-result-request-dialog';
-import { executionPath } from '../analysis-path';
+import { analysisPath, executionPath } from '../analysis-path';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
 import { LazyExecutionDialog } from './lazy-execution-dialog';
@@ -291,6 +291,14 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
           toolbar={toolbar}
           height="auto"
         />
+        {rows.length > 0 ? (
+          <div className={styles.toolbar}>
+            <Button variant="secondary" size="sm" asChild>
+              <Link to={`${analysisPath(projectId, analysis.id)}/results`}>{t.combinedResults}</Link>
+            </Button>
+            <span className={styles.muted}>{t.combinedResultsHelp}</span>
+          </div>
+        ) : null}
       </div>
       {asking ? (
         <LazyResultRequestDialog

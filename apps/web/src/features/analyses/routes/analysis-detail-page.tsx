@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   analysesMutations,
   analysisTypeLabels,
-  executionsQueries,
   isApiError,
   projectsQueries,
   ResultCode,
@@ -38,13 +37,6 @@ import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
 
 const t = analysisCopy.detail;
-
-// The link to the combined view (features/combined-results, which this feature may not import): its
-// words belong in messages.ko.ts, where they move when that file is next changed.
-const combinedResultsLinkCopy = {
-  label: '병원별 결과 합산 보기',
-  help: '성공한 실행의 결과 파일을 병원별로 나란히 놓고 같은 행끼리 더합니다.',
-} as const;
 
 const targetColumns: DataTableColumn<AnalysisTarget>[] = [
   { id: 'org', header: t.organization, accessor: (target) => target.orgName, width: '12rem' },
@@ -196,8 +188,6 @@ function AnalysisView({
   const mayChange = analysis.mayEdit && needsRole === null;
   // The table caches on its data's identity: sorted once per reply.
   const rows = useMemo(() => sortTargets(analysis.targets), [analysis.targets]);
-  // The 실행 section's list (the same query, one request): the combined view is offered once there is a run.
-  const hasExecutions = (useQuery(executionsQueries.analysis(projectId, analysis.id)).data?.length ?? 0) > 0;
 
   const askRemove = () =>
     void confirm({
@@ -298,16 +288,6 @@ function AnalysisView({
         <AdvancedSection projectId={projectId} analysisId={analysis.id} mayEdit={mayChange} />
       ) : null}
       <LazyExecutionsSection projectId={projectId} analysis={analysis} />
-      {hasExecutions ? (
-        <div className={styles.toolbar}>
-          <Button variant="secondary" asChild>
-            <Link to={`${analysisPath(projectId, analysis.id)}/results`}>
-              {combinedResultsLinkCopy.label}
-            </Link>
-          </Button>
-          <span className={styles.muted}>{combinedResultsLinkCopy.help}</span>
-        </div>
-      ) : null}
       {importing && mayChange ? (
         <LazyAtlasImportDialog
           projectId={projectId}
