@@ -122,12 +122,7 @@ export const Loading: Story = {
     msw: { handlers: [hanging(executionsApi.listExecutions), ...world(RESEARCHER).handlers] },
   },
   play: async ({ canvasElement }) => {
-    // The first story of a cold run waits for the section's chunk to be compiled: give it time.
-    const table = await within(await section(canvasElement)).findByRole(
-      'table',
-      { name: '실행 목록' },
-      { timeout: 15_000 },
-    );
+    const table = await within(await section(canvasElement)).findByRole('table', { name: '실행 목록' });
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
     // 실행 does not wait for the list.
     await expect(await startButton(canvasElement)).toBeEnabled();
