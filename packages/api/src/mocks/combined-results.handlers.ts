@@ -5,6 +5,7 @@ import { resultRequestsApi } from '../contract/index.js';
 import { notFound } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
 import type { MockExecution } from './executions.fixtures.js';
+import { isCountColumn, isCsv, maskedRows } from './result-csv.js';
 import { resultRightsIn } from './result-rights.js';
 import { mockFor, requireUser } from './session.js';
 
@@ -15,71 +16,7 @@ import { mockFor, requireUser } from './session.js';
 // are summed, a masked cell stays masked and makes its sum a lower bound. A file none of the visible
 // executions has is the server's 404; with nothing visible the answer is empty, with the hidden list.
 
-const MIN_CELL_COUNT = 5;
-const MASK = `<${MIN_CELL_COUNT}`;
 const MASKED = /^<\d+$/;
-
-/** The data node's rule for count columns (engines.md), as the server's result-release.ts has it. */
-const isCountColumn = (name: string) =>
-  /^(persons|person_count|cases|count|subjects|n)$|_count$|^count_|^num_/i.test(name.trim());
-const isDerivedColumn = (name: string) => /rate|proportion|percent|ratio/i.test(name);
-const isCsv = (name: string) => /\.csv$/i.test(name);
-
-/** RFC 4180 rows (quoted fields may hold commas, line breaks and doubled quotes), as the server's db/csv.ts. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** The rows with small counts masked again (and a rate beside a masked count emptied), as on delivery. */
-function maskedRows(text: string): string[][] {
-  const [header, ...body] = parseCsv(text);
-  if (!header) return [];
-  const counts = header.map(isCountColumn);
-  const derived = header.map(isDerivedColumn);
-  for (const row of body) {
-    let rowMasked = false;
-    row.forEach((cell, i) => {
-      if (!counts[i]) return;
-      const value = Number(cell);
-      if (cell.trim() !== '' && Number.isInteger(value) && value > 0 && value < MIN_CELL_COUNT) row[i] = MASK;
-      if (row[i] === MASK) rowMasked = true;
-    });
-    // A rate beside a masked count would give the count back: it goes too.
-    if (!rowMasked) continue;
-    row.forEach((cell, i) => {
-      if (derived[i] && cell !== '') row[i] = '';
-    });
-  }
-  return [header, ...body];
-}
 
 /** Newest finished first, as the server orders them (finishedAt, then id, descending). */
 const newestFinishedFirst = (a: MockExecution, b: MockExecution) =>

@@ -23,6 +23,7 @@ import { MockFailure } from './mock.js';
 import { recordProjectLog } from './projects.handlers.js';
 import type { MockResultRequest } from './result-requests.fixtures.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
+import { isCsv, maskCsv } from './result-csv.js';
 import { mayDoIn, resultRightsIn } from './result-rights.js';
 import { mockFor, requireUser } from './session.js';
 
@@ -32,48 +33,7 @@ import { mockFor, requireUser } from './session.js';
 // otherwise); a rejection needs its reason (the contract's schema); approving a DELIVERY request ignores
 // `approve_with_delivery`; the preview masks again, as the platform does before anything leaves.
 
-const MIN_CELL_COUNT = 5;
-const MASK = `<${MIN_CELL_COUNT}`;
-
-/** The data node's rule for count columns (engines.md), as the server's result-release.ts has it. */
-const isCountColumn = (name: string) =>
-  /^(persons|person_count|cases|count|subjects|n)$|_count$|^count_|^num_/i.test(name.trim());
-const isDerivedColumn = (name: string) => /rate|proportion|percent|ratio/i.test(name);
-const isCsv = (name: string) => /\.csv$/i.test(name);
 const isText = (name: string) => /\.(csv|tsv|txt|log|json|md)$/i.test(name);
-
-/** A CSV (the fixtures' have no quoted fields) with its small counts masked, and how many this pass masked. */
-function maskCsv(text: string): { text: string; masked: number } {
-  const [header, ...body] = text
-    .split(/\r?\n/)
-    .filter((line) => line !== '')
-    .map((line) => line.split(','));
-  if (!header) return { text, masked: 0 };
-  let masked = 0;
-  for (const row of body) {
-    let rowMasked = false;
-    row.forEach((cell, i) => {
-      if (!isCountColumn(header[i] ?? '')) return;
-      const value = Number(cell);
-      if (cell.trim() !== '' && Number.isInteger(value) && value > 0 && value < MIN_CELL_COUNT) {
-        row[i] = MASK;
-        masked += 1;
-      }
-      if (row[i] === MASK) rowMasked = true;
-    });
-    // A rate beside a masked count would give the count back: it goes too.
-    if (rowMasked) {
-      row.forEach((cell, i) => {
-        if (isDerivedColumn(header[i] ?? '') && cell !== '') {
-          row[i] = '';
-          masked += 1;
-        }
-      });
-    }
-  }
-  if (masked === 0) return { text, masked };
-  return { text: [header, ...body].map((row) => row.join(',')).join('\n') + '\n', masked };
-}
 
 const projectRequestLink = (projectId: number) => `/project/${projectId}/request`;
 const orgPermissionsLink = (orgId: number) => `/orgadmin/${orgId}/research/permissions`;
