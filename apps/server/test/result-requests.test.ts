@@ -19,7 +19,7 @@ import {
   startRecordingEngine,
 } from './execution-helpers.js';
 import { PREDICTION } from './analysis-helpers.js';
-import { ADMIN, HEART, RESEARCHER, SEOJUN, TAEMIN, projectHelpers } from './project-helpers.js';
+import { ADMIN, HEART, PARTNER, RESEARCHER, SEOJUN, TAEMIN, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // 김민준 (researcher@, manager of 심부전 재입원 위험 예측) sees 한빛's results by his level there (EV, a
@@ -271,5 +271,18 @@ describe('the combined view', () => {
     );
     expect(combined.hidden.map((x) => x.orgName)).toContain('부산해오름병원');
     expect(combined.hospitals.map((x) => x.orgName)).not.toContain('부산해오름병원');
+  });
+
+  it('refuses strangers, other analyses and bad file names with the contract’s words', async () => {
+    const at = (file: string, analysis = analysisId) =>
+      `/api/v1/projects/${projectId}/analysis/${analysis}/results/combined?file=${encodeURIComponent(file)}`;
+    expect((await h.call('GET', at('gender.csv'), PARTNER)).statusCode).toBe(403);
+    expect((await h.call('GET', at('gender.csv', 999_999), RESEARCHER)).statusCode).toBe(404);
+    const empty = await h.call('GET', at(''), RESEARCHER);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<Envelope<null>>().message).toBe('파일: 필수 입력 항목입니다.');
+    const missing = await h.call('GET', at('nowhere.csv'), RESEARCHER);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<Envelope<null>>().message).toBe(t$.fileMissing('nowhere.csv'));
   });
 });
