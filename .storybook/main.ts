@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { reactAsPreact } from '../apps/web/build/preact.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -15,7 +16,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       // Stories read the packages' sources, so a change shows without a rebuild.
-      resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions] },
+      // Stories render on Preact, as the web app ships (apps/web/build/preact.mjs).
+      resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions], alias: reactAsPreact },
       plugins: [vanillaExtractPlugin()],
     }),
 };

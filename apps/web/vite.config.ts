@@ -1,13 +1,16 @@
 import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { reactAsPreact } from './build/preact.mjs';
 import { compressible, precompressFile } from './build/precompress.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 /** Every file under `dir`, recursively. */
 const filesIn = (dir: string): string[] =>
@@ -15,6 +18,9 @@ const filesIn = (dir: string): string[] =>
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? filesIn(file) : [file];
   });
+
+/** The ES module build of `name`, beside its main file. */
+const esmOf = (name: string, file: string) => path.join(path.dirname(require.resolve(name)), file);
 
 /** Brotli and gzip copies of every text asset of the app's build (not of the prerender renderer's). */
 function precompress(): Plugin {
@@ -39,9 +45,12 @@ export default defineConfig(({ command }) => {
     resolve: {
       conditions: fromSource ? ['@cdmnet/source', ...defaultClientConditions] : [...defaultClientConditions],
       // From source the kit's styles come from its .css.ts files; the built stylesheet does not exist yet.
-      alias: fromSource
-        ? [{ find: '@cdmnet/ui/styles.css', replacement: path.join(here, 'src/app/empty.css') }]
-        : [],
+      alias: [
+        ...reactAsPreact,
+        ...(fromSource
+          ? [{ find: '@cdmnet/ui/styles.css', replacement: path.join(here, 'src/app/empty.css') }]
+          : []),
+      ],
     },
     server: {
       host: '127.0.0.1',
@@ -52,6 +61,23 @@ export default defineConfig(({ command }) => {
     // The prerender renderer (`vite build --ssr src/prerender.tsx`) runs once at build time in Node:
     // it bundles everything, so it needs no packages the app does not install itself.
     ssr: { noExternal: true },
-    test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      // Packages that import React run through Vite too, so they get Preact as the app does (an
+      // external one would load React itself and fail loudly: "A React Element from an older version").
+      server: {
+        deps: { inline: [/react/, /radix/, /sidecar/, /callback-ref/, /style-singleton/, /tiptap/] },
+      },
+      // Under Node's conditions these two resolve to CommonJS, whose `require('react')` no plugin sees.
+      alias: [
+        {
+          find: /^@testing-library\/react$/,
+          replacement: esmOf('@testing-library/react', '@testing-library/react.esm.js'),
+        },
+        { find: /^react-router-dom$/, replacement: esmOf('react-router-dom', 'index.mjs') },
+      ],
+    },
   };
 });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { lightThemeClass } from '@cdmnet/ui';
 import { AppProviders } from './app/providers';
@@ -20,15 +20,12 @@ export async function prerender(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // `prerenderToNodeStream` waits for lazy parts to load, so the markup is complete, as hydration needs.
-  const { prelude } = await prerenderToNodeStream(
+  // `renderToStringAsync` waits for lazy parts to load, so the markup is complete, as hydration needs.
+  return renderToStringAsync(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,0 +1,1 @@
+export declare const reactAsPreact: { find: RegExp; replacement: string }[];
