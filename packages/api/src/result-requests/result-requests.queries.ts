@@ -128,7 +128,7 @@ export const resultRequestsMutations = {
             ),
       onSuccess: () => asked(queryClient, projectId, analysisId),
     }),
-  /** The requester changes a waiting request's note (and a delivery's channel). */
+  /** The requester changes a waiting request's note (and a delivery's channel); a refusal is said in the dialog. */
   update: (queryClient: QueryClient, ref: ExecutionRef) =>
     mutationOptions({
       mutationKey: [
@@ -137,10 +137,11 @@ export const resultRequestsMutations = {
         'update',
       ],
       mutationFn: ({ permId, ...body }: ResultRequestUpdate & { permId: number }) =>
-        call(api.updateResultRequest, {
-          params: { id: ref.projectId, analysisId: ref.analysisId, permId },
-          body,
-        }),
+        call(
+          api.updateResultRequest,
+          { params: { id: ref.projectId, analysisId: ref.analysisId, permId }, body },
+          { inPlace: 'failures' },
+        ),
       onSuccess: () => asked(queryClient, ref.projectId, ref.analysisId),
     }),
   /** `withDelivery` lets a VIEW request's results leave too; the server ignores it for DELIVERY. */

@@ -10,6 +10,9 @@ export const componentCopy = {
   resultRequest: {
     /** `결과 조회 요청`, `결과 반출 요청`: the kind's label and 요청. */
     title: (kind: string) => `${kind} 요청`,
+    /** The same dialog on a request still waiting: `결과 조회 요청 수정`. */
+    editTitle: (kind: string) => `${kind} 요청 수정`,
+    editDescription: '기관 관리자가 결정하기 전까지 요청 사유와 반출 방법을 고칠 수 있습니다.',
     descriptionView:
       '이 기관의 데이터로 나온 결과를 보려면 기관 관리자의 승인이 필요합니다. 승인되면 결과 파일을 보고 합산 결과에 포함할 수 있습니다.',
     descriptionDelivery:
@@ -23,9 +26,11 @@ export const componentCopy = {
     noteHelp: '결과를 어디에 쓰려는지 적으면 기관 관리자가 빨리 판단할 수 있습니다.',
     notePlaceholder: '예: 병원별 위장관 출혈 환자 수를 합쳐 학회 초록에 쓰려 합니다.',
     refused: '요청하지 못했습니다.',
+    editRefused: '요청을 수정하지 못했습니다.',
     nothingAsked:
       '새로 요청한 실행이 없습니다. 고른 실행은 이미 결과를 볼 수 있거나, 같은 요청이 기관 검토를 기다리고 있습니다.',
     cancel: '닫기',
     submit: '요청',
+    save: '저장',
   },
 };

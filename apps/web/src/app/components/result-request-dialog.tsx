@@ -9,6 +9,7 @@ import {
   resultRequestKindLabels,
   resultRequestsMutations,
   type DeliveryChannel,
+  type ResultRequest,
   type ResultRequestKind,
 } from '@cdmnet/api';
 import { Button, DialogBody, DialogContent, DialogFooter, DialogRoot, Textarea } from '@cdmnet/ui';
@@ -40,6 +41,8 @@ export interface ResultRequestDialogProps {
   kind: ResultRequestKind;
   /** What is asked about, in words: `부산해오름병원 · HAEORUM_CDM · 실행 #12`, or `실행 3개`. */
   subject: string;
+  /** A request of the caller's still waiting: the dialog changes it instead of asking anew. */
+  waiting?: ResultRequest | undefined;
   onClose: () => void;
 }
 
@@ -48,7 +51,8 @@ export interface ResultRequestDialogProps {
  * length) and, for a delivery, how the results leave. The reply's 요청했습니다. is the toast and the
  * dialog closes; a refusal (already allowed, already waiting, a channel the member may not use, no
  * Shiny app) stays in the dialog in the server's words. Asked in bulk, executions that need no request
- * are left out by the server; when none was left, the dialog says so instead of pretending.
+ * are left out by the server; when none was left, the dialog says so instead of pretending. Opened on
+ * a request still waiting, it changes that request's reason and channel (요청 수정).
  */
 export function ResultRequestDialog({
   projectId,
@@ -56,28 +60,45 @@ export function ResultRequestDialog({
   executionIds,
   kind,
   subject,
+  waiting,
   onClose,
 }: ResultRequestDialogProps) {
   const queryClient = useQueryClient();
   const ask = useMutation(resultRequestsMutations.ask(queryClient, projectId, analysisId));
+  const update = useMutation(
+    resultRequestsMutations.update(queryClient, {
+      projectId,
+      analysisId,
+      executionId: waiting?.executionId ?? executionIds[0] ?? 0,
+    }),
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm({ schema: draftSchema, defaultValues: { channel: 'FNET', note: '' } });
+  const form = useForm({
+    schema: draftSchema,
+    defaultValues: { channel: waiting?.channel ?? 'FNET', note: waiting?.note ?? '' },
+  });
   const errors = form.formState.errors;
-  const saving = ask.isPending;
+  const saving = ask.isPending || update.isPending;
   const kindLabel = resultRequestKindLabels[kind];
+  const refusedTitle = waiting ? t.editRefused : t.refused;
 
   const submit = form.handleSubmit(({ channel, note }) => {
     setRefusal(null);
-    const chosen = [...executionIds];
+    const onError = (error: Error) => setRefusal(error.message || refusedTitle);
+    if (waiting) {
+      const body = kind === 'DELIVERY' ? { channel, note } : { note };
+      update.mutate({ ...body, permId: waiting.id }, { onSuccess: onClose, onError });
+      return;
+    }
     const body = kind === 'DELIVERY' ? { kind, channel, note } : { kind, note };
     ask.mutate(
-      { ...body, executionIds: chosen },
-      {
-        onSuccess: (created) => (created.length === 0 ? setRefusal(t.nothingAsked) : onClose()),
-        onError: (error) => setRefusal(error.message || t.refused),
-      },
+      { ...body, executionIds: [...executionIds] },
+      { onSuccess: (created) => (created.length === 0 ? setRefusal(t.nothingAsked) : onClose()), onError },
     );
   });
+
+  let description = kind === 'VIEW' ? t.descriptionView : t.descriptionDelivery;
+  if (waiting) description = t.editDescription;
 
   return (
     <DialogRoot
@@ -87,8 +108,8 @@ export function ResultRequestDialog({
       }}
     >
       <DialogContent
-        title={t.title(kindLabel)}
-        description={kind === 'VIEW' ? t.descriptionView : t.descriptionDelivery}
+        title={waiting ? t.editTitle(kindLabel) : t.title(kindLabel)}
+        description={description}
         dismissible={!saving}
       >
         <form noValidate onSubmit={submit}>
@@ -121,14 +142,14 @@ export function ResultRequestDialog({
               error={errors.note?.message}
               {...form.register('note')}
             />
-            {refusal ? <RefusalNote title={t.refused} message={refusal} /> : null}
+            {refusal ? <RefusalNote title={refusedTitle} message={refusal} /> : null}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" disabled={saving} onClick={onClose}>
               {t.cancel}
             </Button>
             <Button type="submit" loading={saving}>
-              {t.submit}
+              {waiting ? t.save : t.submit}
             </Button>
           </DialogFooter>
         </form>

@@ -101,6 +101,8 @@ export const executionCopy = {
     rejected: (kind: string) => `${kind} 요청이 거절되었습니다.`,
     reason: (reason: string) => `사유: ${reason}`,
     askAgain: '다시 요청',
+    /** Opens the dialog on the waiting request, to change its reason (or a delivery's channel). */
+    edit: '요청 수정',
     loadFailed: '요청 상태를 불러오지 못했습니다.',
     retry: '다시 시도',
     subject: (org: string, cdm: string, id: number) => `${org} · ${cdm} · 실행 #${id}`,

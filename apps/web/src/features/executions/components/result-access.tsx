@@ -40,12 +40,13 @@ function AskFor({
   help: string;
 }) {
   const existing = useQuery(resultRequestsQueries.existing(execution, kind));
-  const [asking, setAsking] = useState(false);
+  // The dialog asks anew, or changes the request still waiting.
+  const [dialog, setDialog] = useState<'ask' | 'change' | null>(null);
   const label = resultRequestKindLabels[kind];
   const request = existing.data?.request ?? null;
 
   const button = (text: string) => (
-    <Button variant="secondary" onClick={() => setAsking(true)} className={styles.accessButton}>
+    <Button variant="secondary" onClick={() => setDialog('ask')} className={styles.accessButton}>
       {text}
     </Button>
   );
@@ -72,6 +73,14 @@ function AskFor({
             <UserText>{t.note(request.note)}</UserText>
           </p>
         ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog('change')}
+          className={styles.accessButton}
+        >
+          {t.edit}
+        </Button>
       </div>
     );
   } else if (request?.state === 'REJECTED') {
@@ -100,14 +109,15 @@ function AskFor({
   return (
     <>
       {body}
-      {asking ? (
+      {dialog ? (
         <LazyResultRequestDialog
           projectId={execution.projectId}
           analysisId={execution.analysisId}
           executionIds={[execution.executionId]}
           kind={kind}
           subject={t.subject(detail.orgName, detail.cdmName, detail.id)}
-          onClose={() => setAsking(false)}
+          waiting={dialog === 'change' && request?.state === 'PENDING' ? request : undefined}
+          onClose={() => setDialog(null)}
         />
       ) : null}
     </>

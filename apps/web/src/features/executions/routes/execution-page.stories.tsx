@@ -601,7 +601,7 @@ export const ResultsHiddenAsk: Story = {
   },
 };
 
-/** Asked already (request 5 waits): the card says so with when it was asked, and offers no second ask. */
+/** Asked already (request 5 waits): the card says so with when it was asked, and offers 요청 수정, no second ask. */
 export const ResultsHiddenPending: Story = {
   parameters: executionAt(4),
   play: async ({ canvasElement }) => {
@@ -615,7 +615,11 @@ export const ResultsHiddenPending: Story = {
     await expect(
       within(results).getByText(/^요청 일시 \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/),
     ).toBeVisible();
-    await expect(within(results).queryByRole('button')).toBeNull();
+    await expect(
+      within(results)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['요청 수정']);
   },
 };
 
@@ -665,6 +669,74 @@ export const DeliveryPending: Story = {
       ),
     ).toBeVisible();
     await expect(within(results).queryByRole('button', { name: 'FNET 패키지 내려받기' })).toBeNull();
+  },
+};
+
+const changeWorld = world(RESEARCHER);
+
+/**
+ * 요청 수정 on the waiting Shiny delivery (request 4): the dialog opens on what was asked, he takes FNET
+ * instead and rewrites the reason; the reply's 변경되었습니다. is the toast and the card shows the new reason.
+ */
+export const ChangeWaitingDelivery: Story = {
+  parameters: { msw: { handlers: changeWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const results = card(canvasElement, '결과 파일');
+    await userEvent.click(await within(results).findByRole('button', { name: '요청 수정' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청 수정' });
+    await animationsDone(dialog);
+    const channel = within(dialog).getByRole('combobox', { name: /반출 방법/ });
+    await expect(channel).toHaveTextContent('Shiny 앱');
+    const note = within(dialog).getByRole('textbox', { name: '요청 사유' });
+    await expect(note).toHaveValue('공동 연구 기관과 Shiny 앱으로 결과를 함께 검토하려고 합니다.');
+    await pick(canvasElement, channel, 'FNET(연합 네트워크)');
+    await userEvent.clear(note);
+    await userEvent.type(note, '학회 초록에 쓸 표를 FNET으로 받으려 합니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await toastSaying(canvasElement, resultRequestMessages.updated);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(
+      await within(results).findByText('요청 사유: 학회 초록에 쓸 표를 FNET으로 받으려 합니다.'),
+    ).toBeVisible();
+    await expect(resultRequestsOf(changeWorld.db).find((r) => r.id === 4)).toMatchObject({
+      state: 'PENDING',
+      channel: 'FNET',
+      note: '학회 초록에 쓸 표를 FNET으로 받으려 합니다.',
+    });
+  },
+};
+
+/** Decided meanwhile: the server's 409 stays in the dialog, in its words, under 요청을 수정하지 못했습니다. */
+export const ChangeRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${resultRequestsApi.updateResultRequest.path}`, () =>
+          HttpResponse.json(
+            {
+              result: false,
+              code: ResultCode.CONFLICT,
+              message: resultRequestMessages.notPending,
+              content: null,
+            },
+            { status: 409 },
+          ),
+        ),
+        ...world(RESEARCHER).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1);
+    const results = card(canvasElement, '결과 파일');
+    await userEvent.click(await within(results).findByRole('button', { name: '요청 수정' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청 수정' });
+    await animationsDone(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    const refusal = await within(dialog).findByText(resultRequestMessages.notPending);
+    await expect(refusal).toBeVisible();
+    await expect(within(dialog).getByText('요청을 수정하지 못했습니다.')).toBeVisible();
   },
 };
 
