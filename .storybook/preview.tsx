@@ -3,6 +3,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { lightThemeClass } from '@cdmnet/ui';
+// Stories render on Preact with the app's effect timing.
+import '../apps/web/src/app/preact-effects';
 
 // Radix portals render under <body>, outside any decorator: the theme class goes on <html>.
 document.documentElement.classList.add(lightThemeClass);

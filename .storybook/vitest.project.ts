@@ -36,6 +36,8 @@ export const storybookProject = defineProject({
       '@cdmnet/ui > dayjs',
       '@cdmnet/ui > dayjs/locale/ko.js',
       'react-dom/client',
+      // The app's effect timing (apps/web/src/app/preact-effects.ts), imported by the preview.
+      'preact',
       'react-router-dom',
       '@tanstack/react-query',
       'msw-storybook-addon/csf3',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import './app/preact-effects';
 import '@cdmnet/ui/styles.css';
 import { lightThemeClass } from '@cdmnet/ui';
 import { setUpApiClient } from './app/api-client';

@@ -175,7 +175,11 @@ export function InputNumber({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;
-    if (!format.isPartial(text)) return;
+    if (!format.isPartial(text)) {
+      // Put back what is shown: React restores a controlled input by itself, Preact does not.
+      event.currentTarget.value = draft ?? format.format(value);
+      return;
+    }
     setDraft(text);
     const parsed = format.parse(text);
     if (parsed === null || !Number.isNaN(parsed)) commit(parsed);

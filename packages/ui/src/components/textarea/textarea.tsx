@@ -114,8 +114,9 @@ export function Textarea({
           required={field.required}
           disabled={field.disabled}
           maxLength={maxLength}
-          value={value}
-          defaultValue={defaultValue}
+          // Only the one given: under Preact a `value` key, even undefined, turns `defaultValue` into a
+          // fixed value that every render (each typed character updates the count) would put back.
+          {...(value !== undefined ? { value } : { defaultValue })}
           onChange={handleChange}
           className={[fieldControl({ size: 'md' }), styles.textarea, textareaClassName]
             .filter(Boolean)
