@@ -1,7 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { reactAsPreact } from '../apps/web/build/preact.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -16,8 +15,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       // Stories read the packages' sources, so a change shows without a rebuild.
-      // Stories render on Preact, as the web app ships (apps/web/build/preact.mjs).
-      resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions], alias: reactAsPreact },
+      // Designers' Storybook renders every story on React; the tests run the app's on Preact
+      // (vitest.project.ts).
+      resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions] },
       plugins: [vanillaExtractPlugin()],
     }),
 };

@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { lightThemeClass } from '@cdmnet/ui';
-// Stories render on Preact with the app's effect timing.
+// The app's stories render on Preact (vitest.project.ts), with the app's effect timing; React ignores it.
 import '../apps/web/src/app/preact-effects';
 
 // Radix portals render under <body>, outside any decorator: the theme class goes on <html>.

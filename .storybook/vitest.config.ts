@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { storybookProject } from './vitest.project';
+import { appStories, kitStories } from './vitest.project';
 
-// `pnpm test:stories`: every story of packages/ui and apps/web as a test in Debian's Chromium.
-export default defineConfig({ test: { projects: [storybookProject] } });
+// `pnpm test:stories`: every story of packages/ui (project kit, on React) and apps/web (project app, on
+// Preact) as a test in Debian's Chromium. `npm test` runs the two one after the other (--project).
+export default defineConfig({ test: { projects: [kitStories, appStories] } });

@@ -65,11 +65,27 @@ for (const pkg of ['validators', 'ui', 'api', 'web', 'data-node']) {
     pkg,
   );
 }
-await step(
-  'stories in Chromium',
-  () => px(['exec', 'vitest', 'run', '--config', '.storybook/vitest.config.ts', ...vitestJson('stories')]),
-  'stories',
-);
+// The kit's stories on React, then the app's on Preact (.storybook/vitest.project.ts): one Chromium at
+// a time on two cores.
+for (const [project, runtime] of [
+  ['kit', 'React'],
+  ['app', 'Preact'],
+]) {
+  await step(
+    `stories in Chromium: ${project} (${runtime})`,
+    () =>
+      px([
+        'exec',
+        'vitest',
+        'run',
+        '--config',
+        '.storybook/vitest.config.ts',
+        `--project=${project}`,
+        ...vitestJson(`stories-${project}`),
+      ]),
+    `stories-${project}`,
+  );
+}
 await step(
   'server on PGlite',
   () => px(['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', ...vitestJson('server-pglite')]),
