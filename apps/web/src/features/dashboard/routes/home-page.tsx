@@ -27,7 +27,16 @@ export function HomePage() {
       <PageHeader
         title={t.pageTitle}
         description={
-          profile.data ? `${t.welcome(profile.data.name)} ${t.description}` : <Skeleton width="20em" />
+          // Only the name waits for the profile: the sentence is there from the first paint and wraps
+          // as it will (on a phone a one-line placeholder pushed every card down when it arrived).
+          <>
+            {profile.data ? (
+              t.welcome(profile.data.name)
+            ) : (
+              <Skeleton width="5.5em" className={styles.nameSkeleton} />
+            )}{' '}
+            {t.description}
+          </>
         }
       />
       <DashboardCounters />
