@@ -53,6 +53,12 @@ export function failingUntilRetried(endpoint: AnyEndpoint) {
   return { state, handler };
 }
 
+/** Answers `endpoint` with a refusal in the envelope: the server's `code` and Korean `message`. */
+export const refusing = (endpoint: AnyEndpoint, status: number, code: number, message: string): HttpHandler =>
+  http[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`*${endpoint.path}`, () =>
+    HttpResponse.json({ result: false, code, message, content: null }, { status }),
+  );
+
 /** Never answers `endpoint`: its loading state stays. */
 export const hanging = (endpoint: AnyEndpoint): HttpHandler =>
   http[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   executionMessages,
@@ -20,6 +19,7 @@ import {
   failingUntilRetried,
   hanging,
   pick,
+  refusing,
   rowOf,
   screen,
   toastSaying,
@@ -712,16 +712,11 @@ export const ChangeRefused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(`*${resultRequestsApi.updateResultRequest.path}`, () =>
-          HttpResponse.json(
-            {
-              result: false,
-              code: ResultCode.CONFLICT,
-              message: resultRequestMessages.notPending,
-              content: null,
-            },
-            { status: 409 },
-          ),
+        refusing(
+          resultRequestsApi.updateResultRequest,
+          409,
+          ResultCode.CONFLICT,
+          resultRequestMessages.notPending,
         ),
         ...world(RESEARCHER).handlers,
       ],
@@ -774,16 +769,11 @@ export const AskRefused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(`*${resultRequestsApi.requestResults.path}`, () =>
-          HttpResponse.json(
-            {
-              result: false,
-              code: ResultCode.FORBIDDEN,
-              message: resultRequestMessages.channelNeedsPermission('FNET(연합 네트워크)'),
-              content: null,
-            },
-            { status: 403 },
-          ),
+        refusing(
+          resultRequestsApi.requestResults,
+          403,
+          ResultCode.FORBIDDEN,
+          resultRequestMessages.channelNeedsPermission('FNET(연합 네트워크)'),
         ),
         ...requestsWorld(withoutRequest(4)).handlers,
       ],
