@@ -557,6 +557,14 @@ export const MemberWithoutView: Story = {
   },
 };
 
+/** Presses `button` in the card and waits for the dialog `name` it opens to settle. */
+async function openDialog(canvasElement: HTMLElement, results: HTMLElement, button: string, name: string) {
+  await userEvent.click(await within(results).findByRole('button', { name: button }));
+  const dialog = await screen(canvasElement).findByRole('dialog', { name });
+  await animationsDone(dialog);
+  return dialog;
+}
+
 /** A world where 김민준's result requests are changed by `change` (request 5: VIEW of execution 4, waiting). */
 const requestsWorld = (change: (requests: MockResultRequest[]) => void) =>
   world(RESEARCHER, (db) => change(resultRequestsOf(db)));
@@ -579,9 +587,7 @@ export const ResultsHiddenAsk: Story = {
     await heading(canvasElement, 4);
     const results = card(canvasElement, '결과 파일');
     await expect(within(results).getByText('이 실행에는 결과 파일 3개가 있습니다.')).toBeVisible();
-    await userEvent.click(await within(results).findByRole('button', { name: '결과 조회 요청' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청' });
-    await animationsDone(dialog);
+    const dialog = await openDialog(canvasElement, results, '결과 조회 요청', '결과 조회 요청');
     await expect(within(dialog).getByText('부산해오름병원 · HAEORUM_CDM · 실행 #4')).toBeVisible();
     await expect(within(dialog).queryByRole('combobox', { name: /반출 방법/ })).toBeNull();
     await userEvent.type(
@@ -648,9 +654,7 @@ export const ResultsHiddenRejected: Story = {
     await expect(
       within(results).getByText('사유: 요청 사유가 비어 있습니다. 결과를 어디에 쓰실지 적어 주십시오.'),
     ).toBeVisible();
-    await userEvent.click(within(results).getByRole('button', { name: '다시 요청' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청' });
-    await animationsDone(dialog);
+    const dialog = await openDialog(canvasElement, results, '다시 요청', '결과 조회 요청');
     await expect(within(dialog).getByRole('textbox', { name: '요청 사유' })).toBeVisible();
   },
 };
@@ -683,9 +687,7 @@ export const ChangeWaitingDelivery: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1);
     const results = card(canvasElement, '결과 파일');
-    await userEvent.click(await within(results).findByRole('button', { name: '요청 수정' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청 수정' });
-    await animationsDone(dialog);
+    const dialog = await openDialog(canvasElement, results, '요청 수정', '결과 반출 요청 수정');
     const channel = within(dialog).getByRole('combobox', { name: /반출 방법/ });
     await expect(channel).toHaveTextContent('Shiny 앱');
     const note = within(dialog).getByRole('textbox', { name: '요청 사유' });
@@ -725,9 +727,7 @@ export const ChangeRefused: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1);
     const results = card(canvasElement, '결과 파일');
-    await userEvent.click(await within(results).findByRole('button', { name: '요청 수정' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청 수정' });
-    await animationsDone(dialog);
+    const dialog = await openDialog(canvasElement, results, '요청 수정', '결과 반출 요청 수정');
     await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     const refusal = await within(dialog).findByText(resultRequestMessages.notPending);
     await expect(refusal).toBeVisible();
@@ -743,9 +743,7 @@ export const AskDelivery: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1);
     const results = card(canvasElement, '결과 파일');
-    await userEvent.click(await within(results).findByRole('button', { name: '결과 반출 요청' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청' });
-    await animationsDone(dialog);
+    const dialog = await openDialog(canvasElement, results, '결과 반출 요청', '결과 반출 요청');
     const channel = within(dialog).getByRole('combobox', { name: /반출 방법/ });
     await expect(channel).toHaveTextContent('FNET(연합 네트워크)');
     await pick(canvasElement, channel, 'Shiny 앱');
@@ -782,9 +780,7 @@ export const AskRefused: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1);
     const results = card(canvasElement, '결과 파일');
-    await userEvent.click(await within(results).findByRole('button', { name: '결과 반출 요청' }));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 반출 요청' });
-    await animationsDone(dialog);
+    const dialog = await openDialog(canvasElement, results, '결과 반출 요청', '결과 반출 요청');
     await userEvent.click(within(dialog).getByRole('button', { name: '요청' }));
     const refusal = await within(dialog).findByRole('alert');
     await expect(refusal).toHaveTextContent('요청하지 못했습니다.');
