@@ -6,6 +6,8 @@ import { lightThemeClass } from '@cdmnet/ui';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+// On Preact with the app's effect timing, as the built app renders (run.mjs builds it so).
+import '../../src/app/preact-effects';
 import { installBench, marks, useFirstRowsMark } from '../../../../packages/ui/bench/table/page-api';
 import { OrganizationsTable } from '../../src/features/network/components/organizations-table';
 import { generateOrganizations } from './data';

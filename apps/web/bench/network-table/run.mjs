@@ -6,7 +6,8 @@
 // the same runs the kit's own bench page (packages/ui/bench/table: the same table with light cells),
 // so the two columns of the report come from the same machine at the same moment.
 //
-// 1. Builds both pages with Vite (production, react + vanilla-extract plugins, the packages' SOURCE
+// 1. Builds both pages with Vite (production, react + vanilla-extract plugins; the network table on
+//    Preact as the app ships, the kit page on React; the packages' SOURCE
 //    through the `@cdmnet/source` condition) into .out/ (git-ignored; removed at the end unless
 //    BENCH_KEEP=1).
 // 2. Serves .out/page on a free loopback port (logos: 36×36 PNGs made by the server, at the kit page's
@@ -27,6 +28,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, defaultClientConditions } from 'vite';
+import { reactAsPreact } from '../../build/preact.mjs';
 import {
   chromiumArgs,
   FILTER_KEY,
@@ -50,8 +52,12 @@ const hardTimeout = setTimeout(() => {
 
 // ——— build ———
 
-/** Builds one page on its own (no chunk shared with the other page). Returns its JS and CSS gzip sizes. */
-async function buildPage(root, name) {
+/**
+ * Builds one page on its own (no chunk shared with the other page), on `runtime`: the network table on
+ * Preact as the app ships it (build/preact.mjs), the kit page on React as the kit's bench runs it.
+ * Returns its JS and CSS gzip sizes.
+ */
+async function buildPage(root, name, runtime) {
   const dir = path.join(outDir, 'page', name);
   await build({
     root,
@@ -59,7 +65,10 @@ async function buildPage(root, name) {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react(), vanillaExtractPlugin()],
-    resolve: { conditions: ['@cdmnet/source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['@cdmnet/source', ...defaultClientConditions],
+      alias: runtime === 'preact' ? reactAsPreact : [],
+    },
     base: `/${name}/`,
     build: {
       outDir: dir,
@@ -191,8 +200,8 @@ try {
   mkdirSync(outDir, { recursive: true });
   console.log('building the network table page and the kit bench page…');
   const sizes = {
-    network: await buildPage(benchDir, 'network'),
-    kit: await buildPage(kitBenchDir, 'kit'),
+    network: await buildPage(benchDir, 'network', 'preact'),
+    kit: await buildPage(kitBenchDir, 'kit', 'react'),
   };
 
   server = await serve(path.join(outDir, 'page'));
