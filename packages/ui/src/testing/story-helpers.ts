@@ -16,23 +16,8 @@ export const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(
 export const waitForEnter = () => sleep(durations.enter + 30);
 export const waitForExit = () => sleep(durations.exit + 30);
 
-/**
- * Resolves after the effects of what the last render removed have run. Preact (the web app's React)
- * runs them a frame after the DOM changed, where React runs them at once after a click: focus
- * returning to a trigger, a scroll lock or focus guard going away.
- */
-export const effectsFlushed = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() =>
-      window.setTimeout(() => requestAnimationFrame(() => window.setTimeout(resolve))),
-    ),
-  );
-
-/** Resolves once no element of `role` is left in the page (an overlay has closed) and it has let go. */
-export const gone = async (
+/** Resolves once no element of `role` is left in the page (an overlay has closed). */
+export const gone = (
   canvasElement: HTMLElement,
   role: 'dialog' | 'alertdialog' | 'menu' | 'listbox' | 'tooltip',
-) => {
-  await waitFor(() => expect(portal(canvasElement).queryByRole(role)).toBeNull());
-  await effectsFlushed();
-};
+) => waitFor(() => expect(portal(canvasElement).queryByRole(role)).toBeNull());
