@@ -69,7 +69,8 @@ export function ResultRequestDialog({
     resultRequestsMutations.update(queryClient, {
       projectId,
       analysisId,
-      executionId: waiting?.executionId ?? executionIds[0] ?? 0,
+      // Only called with `waiting`, whose execution it is.
+      executionId: waiting?.executionId ?? 0,
     }),
   );
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -97,8 +98,7 @@ export function ResultRequestDialog({
     );
   });
 
-  let description = kind === 'VIEW' ? t.descriptionView : t.descriptionDelivery;
-  if (waiting) description = t.editDescription;
+  const newDescription = kind === 'VIEW' ? t.descriptionView : t.descriptionDelivery;
 
   return (
     <DialogRoot
@@ -109,7 +109,7 @@ export function ResultRequestDialog({
     >
       <DialogContent
         title={waiting ? t.editTitle(kindLabel) : t.title(kindLabel)}
-        description={description}
+        description={waiting ? t.editDescription : newDescription}
         dismissible={!saving}
       >
         <form noValidate onSubmit={submit}>
