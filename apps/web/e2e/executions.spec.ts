@@ -53,7 +53,7 @@ test('the GI-bleed characterization runs on two hospitals; the partner hospital 
   const atlas = page.getByRole('dialog', { name: 'ATLAS에서 가져오기' });
   await atlas.getByRole('button', { name: DESIGN, exact: true }).first().click();
   await atlas.getByRole('button', { name: '가져오기', exact: true }).click();
-  await expect(page.getByText(`ATLAS 설계 ‘${DESIGN}’을(를) 새 패키지 버전으로 가져왔습니다.`)).toBeVisible();
+  await expect(toast(page, `ATLAS 설계 ‘${DESIGN}’을(를) 새 패키지 버전으로 가져왔습니다.`)).toBeVisible();
 
   await run(page, ['HANBIT_CDM', 'HAEORUM_CDM']);
   for (const cdm of ['HANBIT_CDM', 'HAEORUM_CDM']) {
@@ -81,6 +81,17 @@ test('the GI-bleed characterization runs on two hospitals; the partner hospital 
   await expect(toast(page, '요청했습니다.')).toBeVisible();
   await expect(
     page.getByText('결과 조회 요청을 보냈습니다. 부산해오름병원 관리자의 검토를 기다리는 중입니다.'),
+  ).toBeVisible();
+  // While it waits he says more precisely why (요청 수정); the admin reviews the new reason.
+  await page.getByRole('button', { name: '요청 수정' }).click();
+  const change = page.getByRole('dialog', { name: '결과 조회 요청 수정' });
+  const reason = change.getByRole('textbox', { name: '요청 사유' });
+  await expect(reason).toHaveValue('한빛과 합쳐 위장관 출혈 환자 수를 보려 합니다.');
+  await reason.fill('한빛과 합쳐 위장관 출혈 환자 수를 학회 초록에 쓰려 합니다.');
+  await change.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(toast(page, '변경되었습니다.')).toBeVisible();
+  await expect(
+    page.getByText('요청 사유: 한빛과 합쳐 위장관 출혈 환자 수를 학회 초록에 쓰려 합니다.'),
   ).toBeVisible();
 
   // 해오름's admin sees exactly what would leave, and approves it with delivery.
