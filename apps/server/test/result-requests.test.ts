@@ -126,6 +126,40 @@ describe('asking', () => {
   });
 });
 
+describe('changing a waiting request', () => {
+  const waiting = async () =>
+    (
+      await h.content<{ request: ResultRequest }>(
+        'GET',
+        `${base}/${onHaeorum}/exist-perm?type=VIEW`,
+        RESEARCHER,
+      )
+    ).request;
+  const change = async (body: object, email = RESEARCHER) =>
+    h.call('PUT', `${base}/perm/${(await waiting()).id}`, email, body);
+
+  it('the requester rewords the reason; the request keeps waiting', async () => {
+    const res = await change({ note: '학회 초록에 쓸 표를 만들려 합니다.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Envelope<ResultRequest>>().message).toBe(t$.updated);
+    expect(await waiting()).toMatchObject({ state: 'PENDING', note: '학회 초록에 쓸 표를 만들려 합니다.' });
+  });
+
+  it('refuses another member, a stranger before reading the body, an unknown channel and a request of no one', async () => {
+    const other = await change({ note: '제가 바꿉니다.' }, SEOJUN);
+    expect(other.statusCode).toBe(403);
+    expect(other.json<Envelope<null>>().message).toBe(t$.notRequester);
+    // Not a member of the project: 403 although the body is wrong too.
+    expect((await change({ channel: 'EMAIL' }, PARTNER)).statusCode).toBe(403);
+    const bad = await change({ channel: 'EMAIL' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<Envelope<null>>().message).toContain(t$.channelInvalid);
+    const missing = await h.call('PUT', `${base}/perm/999999`, RESEARCHER, { note: '없음' });
+    expect(missing.statusCode).toBe(404);
+    expect((await waiting()).note).toBe('학회 초록에 쓸 표를 만들려 합니다.');
+  });
+});
+
 describe('deciding', () => {
   let permId: number;
   beforeAll(async () => {
@@ -239,6 +273,12 @@ describe('deciding', () => {
       SEOJUN,
     );
     expect(tab.map((r) => r.state)).toEqual(['REJECTED', 'APPROVED']);
+  });
+
+  it('a decided request can no longer be changed by its requester', async () => {
+    const res = await h.call('PUT', `${base}/perm/${permId}`, RESEARCHER, { note: '뒤늦게 고칩니다.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<Envelope<null>>().message).toBe(t$.notPending);
   });
 });
 
