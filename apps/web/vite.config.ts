@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { build, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { landingGroups } from './build/landing-chunks.mjs';
 import { reactAsPreact } from './build/preact.mjs';
 import { compressible, precompressFile } from './build/precompress.mjs';
 
@@ -35,13 +36,33 @@ function precompress(): Plugin {
   };
 }
 
+const landingPlan = 'landing-plan';
+
+/** The client's chunks as an ordinary build cuts them, kept in memory. */
+async function planBuild() {
+  const result = await build({
+    configFile: fileURLToPath(import.meta.url),
+    mode: landingPlan,
+    logLevel: 'warn',
+    build: { write: false, sourcemap: false, minify: false },
+  });
+  return (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+}
+
 // Development reads the packages' sources (the `@cdmnet/source` condition) so edits show at once;
 // the production build consumes their built `dist`, as any other app installing them would.
-export default defineConfig(({ command }) => {
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
   const fromSource = command === 'serve';
+  // The client's build groups its landing pages' chunks (build/landing-chunks.mjs), chosen from a
+  // first build of the same config in memory: the 'landing-plan' mode, which groups nothing.
+  const planning = mode === landingPlan;
+  const codeSplitting =
+    command === 'build' && !isSsrBuild && !planning
+      ? { groups: landingGroups(await planBuild(), here) }
+      : undefined;
   return {
     // The app's own .css.ts files always need the plugin; the kit's only when read from source.
-    plugins: [react(), vanillaExtractPlugin(), precompress()],
+    plugins: [react(), vanillaExtractPlugin(), ...(planning ? [] : [precompress()])],
     resolve: {
       conditions: fromSource ? ['@cdmnet/source', ...defaultClientConditions] : [...defaultClientConditions],
       // From source the kit's styles come from its .css.ts files; the built stylesheet does not exist yet.
@@ -57,7 +78,15 @@ export default defineConfig(({ command }) => {
       port: Number(process.env.WEB_PORT ?? 5173),
       proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
     },
-    build: { sourcemap: true, target: 'es2022', manifest: true },
+    build: {
+      sourcemap: true,
+      target: 'es2022',
+      manifest: true,
+      rolldownOptions: {
+        // A split chunk's name lists every page that loads it, past a hundred characters: the group's is enough.
+        output: { codeSplitting, chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js` },
+      },
+    },
     // The prerender renderer (`vite build --ssr src/prerender.tsx`) runs once at build time in Node:
     // it bundles everything, so it needs no packages the app does not install itself.
     ssr: { noExternal: true },

@@ -10,3 +10,5 @@ export declare function modulesOf(path: string): readonly string[];
 /** The layouts' route modules: every page renders in one of them. */
 export declare const publicLayout: string;
 export declare const authenticatedLayout: string;
+/** The layout the page module `key` (a build manifest key, `src/…`) renders in. */
+export declare function layoutOf(key: string): string;

@@ -10,6 +10,13 @@
 export const publicLayout = 'src/app/layout/public-layout.tsx';
 export const authenticatedLayout = 'src/app/layout/authenticated-layout.tsx';
 
+/** The pages of the public layout (src/app/routes.tsx); every other page renders in the signed-in one. */
+const visitorsPages = ['/auth/', '/signup/', '/password-reset/', '/terms/', '/contact/routes/contact-page'];
+
+/** The layout the page module `key` (a build manifest key, `src/…`) renders in. */
+export const layoutOf = (key) =>
+  visitorsPages.some((part) => key.includes(part)) ? publicLayout : authenticatedLayout;
+
 const visitorsPage = (path, page) => ({ path, modules: [publicLayout, page], audience: 'visitors' });
 
 export const landingPages = [

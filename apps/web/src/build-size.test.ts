@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { closure as closureIn, entryKey, readManifest } from '../build/manifest.mjs';
-import { authenticatedLayout, modulesOf, publicLayout } from '../build/pages.mjs';
+import { layoutOf, modulesOf } from '../build/pages.mjs';
 
 // The JavaScript each route makes the browser download before it can render, gzip-compressed as it is
 // served, read from the build's manifest: deterministic, so a budget here is a test, not a benchmark.
@@ -21,8 +21,15 @@ const KB = 1024;
  */
 const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
 // The first loads hold today's sizes as a ratchet, under the targets: lower a figure when a change
-// shrinks it, and raise one only with the reason written here.
-const budgets = { login: 84 * KB, dashboard: 139 * KB };
+// shrinks it, and raise one only with the reason written here. /login rose 82.0 → 84.8 KB when its
+// first load became six chunks instead of 25 (build/landing-chunks.mjs): the chunk both audiences
+// share holds a few kilobytes /login does not run, and the phone's first paint came a second sooner.
+const budgets = { login: 86 * KB, dashboard: 127 * KB };
+/**
+ * Scripts each first load fetches. Over HTTP/1.1 six go at a time, so each further six cost a round
+ * trip before the first render: build/landing-chunks.mjs keeps these to about one round.
+ */
+const scriptBudgets = { login: 6, dashboard: 9 };
 
 /** The pages whose whole first load is measured: the layout and the page a visitor lands on. */
 const firstLoads = { login: modulesOf('/login'), dashboard: modulesOf('/') };
@@ -49,14 +56,9 @@ const loads = Object.fromEntries(
   Object.entries(firstLoads).map(([name, keys]) => {
     const all = new Set(entry);
     for (const key of keys) closure(key, all);
-    return [name, bytesOf(all)];
+    return [name, { bytes: bytesOf(all), scripts: all.size }];
   }),
-) as Record<keyof typeof firstLoads, number>;
-
-/** The pages of the public layout (routes.tsx); every other page renders in the signed-in one. */
-const publicPages = ['/auth/', '/signup/', '/password-reset/', '/terms/', '/contact/routes/contact-page'];
-const layoutOf = (key: string) =>
-  publicPages.some((part) => key.includes(part)) ? publicLayout : authenticatedLayout;
+) as Record<keyof typeof firstLoads, { bytes: number; scripts: number }>;
 
 /**
  * The layout an area's pages render in, loaded before any of them: a project's tabs in its header and
@@ -100,8 +102,8 @@ console.log(
   [
     'JavaScript per route (gzip)',
     `  entry alone                         ${kb(bytesOf(entry))}`,
-    `  /login, first load                  ${kb(loads.login)}  (budget ${kb(budgets.login)}, target ${kb(targets.login)})`,
-    `  / (dashboard), first load           ${kb(loads.dashboard)}  (budget ${kb(budgets.dashboard)}, target ${kb(targets.dashboard)})`,
+    `  /login, first load                  ${kb(loads.login.bytes)} in ${loads.login.scripts} scripts  (budget ${kb(budgets.login)} in ${scriptBudgets.login}, target ${kb(targets.login)})`,
+    `  / (dashboard), first load           ${kb(loads.dashboard.bytes)} in ${loads.dashboard.scripts} scripts  (budget ${kb(budgets.dashboard)} in ${scriptBudgets.dashboard}, target ${kb(targets.dashboard)})`,
     'each page, beyond the entry and its layout',
     ...ownChunks.map(
       ({ key, bytes }) =>
@@ -112,11 +114,13 @@ console.log(
 
 describe('JavaScript budgets of the built web app', () => {
   it('/login loads within its budget', () => {
-    expect(loads.login).toBeLessThanOrEqual(budgets.login);
+    expect(loads.login.bytes).toBeLessThanOrEqual(budgets.login);
+    expect(loads.login.scripts).toBeLessThanOrEqual(scriptBudgets.login);
   });
 
   it('the signed-in dashboard loads within its budget', () => {
-    expect(loads.dashboard).toBeLessThanOrEqual(budgets.dashboard);
+    expect(loads.dashboard.bytes).toBeLessThanOrEqual(budgets.dashboard);
+    expect(loads.dashboard.scripts).toBeLessThanOrEqual(scriptBudgets.dashboard);
   });
 
   it.each(ownChunks.map(({ key, bytes }) => [key, bytes] as const))(

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { landingPages, layoutOf, publicLayout } from './pages.mjs';
+
+// A few chunks for what the landing pages (pages.mjs) load at once, instead of the dozens of
+// one-kilobyte chunks that automatic splitting cuts along every route's lazy boundary.
+//
+// Why: over HTTP/1.1 a browser fetches six files at a time, so every further round of small files costs
+// a round trip before the first render. On a phone that was most of the first paint (Lighthouse's slow
+// 4G: /login loaded 25 scripts, the dashboard 52; after, 6 and 9, and /login's mobile score went from
+// 88 to 98). The bytes stay about the same.
+//
+// Which modules: those of the chunks a landing page loads statically in an ordinary build, minus the
+// entry's chunks and minus every chunk something loads lazily (the pages themselves, lazy parts), so
+// each lazy boundary and the build manifest's keys stay as they are. They are read from a first build
+// in memory (vite.config.ts), since only chunks know what tree-shaking kept: the module graph would
+// follow the kit's index into every component.
+
+/** The groups, each a chunk (or a few), in the order a module is offered to them. */
+const groupNames = {
+  // What /login and the dashboard both load.
+  shared: 'first-shared',
+  // What only the visitors' landing pages load.
+  visitors: 'first-visitors',
+  // What only the dashboard loads, and no visitors' page either.
+  members: 'first-members',
+  // What the dashboard loads and some visitors' page (sign-up, terms) also does: split by the pages
+  // that load it, so sign-up does not download the dashboard's code, with the smallest splits merged.
+  membersCommon: 'first-members-common',
+};
+
+/**
+ * `output.codeSplitting.groups` from the chunks of a first, unwritten build of the same app (`output`,
+ * Rolldown's result); `root` is the app's folder, where pages.mjs's keys start.
+ */
+export function landingGroups(output, root) {
+  const chunks = output.filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files) => {
+    const into = new Set();
+    const stack = [...files];
+    while (stack.length) {
+      const file = stack.pop();
+      if (into.has(file)) continue;
+      into.add(file);
+      stack.push(...byFile.get(file).imports);
+    }
+    return into;
+  };
+  const chunkOf = (key) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, key));
+    if (!chunk) throw new Error(`landing module ${key} has no chunk of its own`);
+    return chunk.fileName;
+  };
+  const inEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  /** The chunks the audience's landing pages load statically, beyond the entry's, not lazy ones. */
+  const landing = (audience) =>
+    [
+      ...closure(landingPages.filter((p) => p.audience === audience).flatMap((p) => p.modules.map(chunkOf))),
+    ].filter((file) => !inEntry.has(file) && !byFile.get(file).isDynamicEntry);
+
+  const visitors = new Set(landing('visitors'));
+  const visitorsPagesLoad = closure(
+    chunks
+      .filter((c) => c.isDynamicEntry && c.facadeModuleId?.startsWith(root))
+      .filter((c) => layoutOf(path.relative(root, c.facadeModuleId)) === publicLayout)
+      .map((c) => c.fileName),
+  );
+  const groupOfChunk = new Map([...visitors].map((file) => [file, groupNames.visitors]));
+  for (const file of landing('members')) {
+    groupOfChunk.set(
+      file,
+      visitors.has(file)
+        ? groupNames.shared
+        : visitorsPagesLoad.has(file)
+          ? groupNames.membersCommon
+          : groupNames.members,
+    );
+  }
+  const groupOf = new Map();
+  for (const [file, group] of groupOfChunk) {
+    for (const id of byFile.get(file).moduleIds) groupOf.set(id, group);
+  }
+
+  return Object.values(groupNames).map((name) => ({
+    name,
+    test: (id) => groupOf.get(id) === name,
+    // Exactly the modules chosen: their imports are in a group, the entry or a lazy chunk already.
+    includeDependenciesRecursively: false,
+    ...(name === groupNames.membersCommon
+      ? { entriesAware: true, entriesAwareMergeThreshold: 30 * 1024 }
+      : {}),
+  }));
+}
