@@ -12,6 +12,7 @@ import {
   password,
   url,
 } from './rules.js';
+import { validationMessages } from './messages.ko.js';
 
 // Written-out boundary cases next to the property tests, so the exact limits the product
 // specifies (lengths, ranges, sample inputs) are readable in one place. Messages are spelled
@@ -78,6 +79,13 @@ describe('maxLength(n), for limits other than 50', () => {
     ['가'.repeat(2001), '😀'.repeat(2001)],
   );
   cases(maxLength(100), '100글자 이하로 입력해 주세요.', ['a'.repeat(100)], ['a'.repeat(101)]);
+  it('groups the digits of any limit as Korean writes them', () => {
+    for (const limit of [999, 1000, 65535, 1234567]) {
+      expect(validationMessages.maxLength(limit)).toBe(
+        `${limit.toLocaleString('ko-KR')}글자 이하로 입력해 주세요.`,
+      );
+    }
+  });
 });
 
 describe('noWhitespace', () => {

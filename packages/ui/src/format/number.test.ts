@@ -11,6 +11,19 @@ describe('formatNumber', () => {
     expect(formatNumber(-1234567)).toBe('-1,234,567');
   });
 
+  it('writes every whole number as the ko-KR formatter does, without building one for it', () => {
+    const intl = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+    const around = (n: number) => [n - 1, n, n + 1, n * 7];
+    const wholes = [
+      ...Array.from({ length: 23 }, (_, e) => around(10 ** e)).flat(),
+      Number.MAX_SAFE_INTEGER,
+      2 ** 53 + 2,
+      -0,
+    ].flatMap((n) => [n, -n]);
+    for (const n of wholes) expect(formatNumber(n), String(n)).toBe(intl.format(n));
+    for (const n of [0n, 999n, -1000n, -(10n ** 30n)]) expect(formatNumber(n)).toBe(intl.format(n));
+  });
+
   it('appends a unit without a space', () => {
     expect(formatNumber(1234567, '명')).toBe('1,234,567명');
     expect(formatNumber(12, { unit: '건' })).toBe('12건');
