@@ -50,8 +50,11 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = canvas.getByText('사용자 정보를 불러오는 중입니다.');
-    await expect(status).toHaveAttribute('aria-busy', 'true');
+    const trigger = canvas.getByRole('button', { name: '사용자 정보를 불러오는 중입니다.' });
+    await expect(trigger.querySelector('[aria-live="polite"]')).toHaveAttribute('aria-busy', 'true');
+    // The brand stays one word however narrow the bar.
+    const brand = canvas.getByRole('link', { name: 'CDMNet' });
+    await expect(getComputedStyle(brand).whiteSpace).toBe('nowrap');
     await expect(canvas.getByRole('link', { name: 'CDMNet' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     // Signing out does not wait for the profile.

@@ -52,6 +52,9 @@ export const brandName = style({
 export const tagline = style({ margin: 0, color: vars.color.textMuted });
 
 export const topBarBrand = style({
+  // A word, not a line to wrap: a long name beside it on a phone broke it as CDMNe|t.
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,

@@ -9,6 +9,7 @@ import {
   DropdownMenuRoot,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  Skeleton,
   UserText,
 } from '@cdmnet/ui';
 import { appMessages } from '../messages.ko';
@@ -30,7 +31,15 @@ export function UserMenu() {
   return (
     <DropdownMenuRoot>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" loading={logout.isPending} className={styles.trigger}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={logout.isPending}
+          className={styles.trigger}
+          // While the profile loads the name is a placeholder of a name's width, so neither the bell
+          // beside it nor the brand moves or wraps when it comes; the button says why in words.
+          aria-label={profile.isPending ? t.loadingUser : undefined}
+        >
           <Avatar
             size="sm"
             decorative
@@ -45,7 +54,7 @@ export function UserMenu() {
             ) : profile.isError ? (
               t.loadUserFailed
             ) : (
-              t.loadingUser
+              <Skeleton inline width="4.5em" />
             )}
           </span>
         </Button>

@@ -38,11 +38,16 @@ export const block = recipe({
       rect: { width: '100%', height: '6rem', borderRadius: vars.radius.md },
       circle: { width: '2.25rem', height: '2.25rem', borderRadius: vars.radius.full },
     },
+    // A word in a line: a box in the line, centred on it, so the line keeps its height.
+    inline: {
+      true: { display: 'inline-block', verticalAlign: 'middle', marginBlock: 0 },
+      false: {},
+    },
     // The last of several text lines is shorter, as a paragraph's last line is.
     last: {
       true: { selectors: { '&:not(:first-child)': { width: '60%' } } },
       false: {},
     },
   },
-  defaultVariants: { shape: 'text', last: false },
+  defaultVariants: { shape: 'text', last: false, inline: false },
 });

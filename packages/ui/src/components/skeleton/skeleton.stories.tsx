@@ -67,6 +67,32 @@ export const AsTallAsItsText: Story = {
   },
 };
 
+/** A name still loading in a sentence already shown: the line keeps its height and its words. */
+export const InlineWord: Story = {
+  render: () => (
+    <div style={{ fontSize: '1.25rem' }}>
+      <p data-testid="loading" style={{ margin: 0 }}>
+        <Skeleton inline width="4em" /> 님, 환영합니다.
+      </p>
+      <p data-testid="loaded" style={{ margin: 0 }}>
+        김민준 님, 환영합니다.
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = canvas.getByTestId('loading');
+    const word = loading.querySelector('[data-shape="text"]')!;
+    const em = parseFloat(getComputedStyle(loading).fontSize);
+    await expect(word.getBoundingClientRect().width).toBeCloseTo(em * 4, 0);
+    // One line, as tall as the loaded one: the word sits in it, beside the words that follow.
+    await expect(loading.getBoundingClientRect().height).toBeCloseTo(
+      canvas.getByTestId('loaded').getBoundingClientRect().height,
+      0,
+    );
+  },
+};
+
 export const Rect: Story = {
   args: { shape: 'rect', height: '8rem' },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,11 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
    * of the surrounding text; a given height is the whole box. Rect 6rem.
    */
   height?: string | number | undefined;
+  /**
+   * A word inside a line of text (a name in a sentence), the text around it shown already: sits in
+   * the line instead of taking one of its own. One `text` line only.
+   */
+  inline?: boolean | undefined;
 }
 
 /**
@@ -30,6 +35,7 @@ export function Skeleton({
   height,
   className,
   style,
+  inline = false,
   ...props
 }: SkeletonProps) {
   const size: CSSProperties = {
@@ -67,7 +73,9 @@ export function Skeleton({
     <span
       {...props}
       aria-hidden="true"
-      className={[styles.block({ shape }), className].filter(Boolean).join(' ')}
+      className={[styles.block({ shape, inline: inline && shape === 'text' }), className]
+        .filter(Boolean)
+        .join(' ')}
       style={{ ...size, ...style }}
       data-shape={shape}
     />

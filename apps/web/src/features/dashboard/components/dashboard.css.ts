@@ -108,6 +108,3 @@ export const projectLink = style({
 
 /** The colour beside the first line of the name. */
 export const projectDot = style({ marginBlockStart: '0.4em' });
-
-/** The welcome's name while the profile loads: a bar inside the sentence, not a line of its own. */
-export const nameSkeleton = style({ display: 'inline-block', verticalAlign: 'middle' });

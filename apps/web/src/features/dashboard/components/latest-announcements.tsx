@@ -5,12 +5,14 @@ import { Badge, Card, EmptyState, formatDateShort, LinkButton, Skeleton, UserTex
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
 import { RetryAlert } from './retry-alert';
+import { useHoldReveal } from './reveal-together';
 
 const t = dashboardMessages.announcements;
 
 /** The newest announcements (spec §7 `GET /dashboard/announcements`), each a link to its page. */
 export function LatestAnnouncements() {
   const query = useQuery(announcementsQueries.dashboard());
+  useHoldReveal(query.isPending);
   return (
     <Card
       title={t.title}

@@ -14,6 +14,7 @@ import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
 import { RetryAlert } from './retry-alert';
+import { useHoldReveal } from './reveal-together';
 
 const t = dashboardMessages.organizations;
 
@@ -31,6 +32,7 @@ const isMember = (privilege: OrgUserPrivilege) => privilege !== 'PENDING' && pri
 /** The user's organisations (a pending request too) with their privilege, RFZ level and data size. */
 export function MyOrganizations() {
   const query = useQuery(dashboardQueries.organizations());
+  useHoldReveal(query.isPending);
   return (
     <Card title={t.title} aria-busy={query.isPending}>
       {query.isPending ? (

@@ -8,6 +8,7 @@ import { ProjectColorDot } from '../../../app/components/project-color-dot';
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
 import { RetryAlert } from './retry-alert';
+import { useHoldReveal } from './reveal-together';
 
 const t = dashboardMessages.projects;
 
@@ -19,6 +20,8 @@ const t = dashboardMessages.projects;
 export function MyProjects() {
   const list = useQuery(projectsQueries.list());
   const creator = useQuery(projectsQueries.canCreate());
+  // Whether the user may create a project changes the card's height too (its reason is shown).
+  useHoldReveal(list.isPending || creator.isPending);
   const [creating, setCreating] = useState(false);
   const reasonId = useId();
   const invitationsId = useId();

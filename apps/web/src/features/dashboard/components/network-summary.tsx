@@ -5,12 +5,14 @@ import { Card, formatDateLong, formatNumber, Skeleton } from '@cdmnet/ui';
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
 import { RetryAlert } from './retry-alert';
+import { useHoldReveal } from './reveal-together';
 
 const t = dashboardMessages.network;
 
 /** The federated network (FNET) at a glance: who takes part and how much data it holds. */
 export function NetworkSummary() {
   const query = useQuery(dashboardQueries.fnetInfo());
+  useHoldReveal(query.isPending);
   const info = query.data;
   const facts: [string, ReactNode | undefined][] = [
     [t.organizations, info && t.count(formatNumber(info.organizations))],

@@ -18,6 +18,16 @@ function countersOf(canvasElement: HTMLElement) {
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 }
 
+/**
+ * A card of the grid once the grid has appeared: the cards show their placeholders until all four have
+ * answered, and are then drawn anew (RevealTogether), so look a card up after that, not before.
+ */
+async function loadedCard(canvasElement: HTMLElement, name: string) {
+  const card = () => within(canvasElement).getByRole('region', { name });
+  await waitFor(() => expect(card()).toHaveAttribute('aria-busy', 'false'));
+  return card();
+}
+
 const meta = {
   title: 'Web/Dashboard/Home',
   component: HomePage,
@@ -69,7 +79,7 @@ export const Researcher: Story = {
         '전체 기관': '6곳',
       }),
     );
-    const organizations = within(canvas.getByRole('region', { name: '소속 기관' })).getAllByRole('listitem');
+    const organizations = within(await loadedCard(canvasElement, '소속 기관')).getAllByRole('listitem');
     await expect(organizations).toHaveLength(1);
     await expect(organizations[0]).toHaveTextContent('한빛대학교병원');
     await expect(organizations[0]).toHaveTextContent('CDM 1개 · 환자 2,184,532명');
@@ -77,7 +87,7 @@ export const Researcher: Story = {
     await expect(within(organizations[0]!).getByRole('img', { name: 'RFZ 등급 EVD' })).toBeVisible();
 
     // The newest announcements, each a link to its page.
-    const news = canvas.getByRole('region', { name: '공지사항' });
+    const news = await loadedCard(canvasElement, '공지사항');
     const newest = createMockDb().announcements[0]!;
     const firstLink = (await within(news).findAllByRole('link'))[1]!;
     await expect(firstLink).toHaveTextContent(newest.title);
@@ -87,8 +97,8 @@ export const Researcher: Story = {
       '/announcement',
     );
 
-    const network = canvas.getByRole('region', { name: '네트워크 현황' });
-    await expect(await within(network).findByText('5,384,321명')).toBeVisible();
+    const network = await loadedCard(canvasElement, '네트워크 현황');
+    await expect(within(network).getByText('5,384,321명')).toBeVisible();
     const period = within(network).getByText('데이터 기간').nextElementSibling as HTMLElement;
     await expect(period).toHaveTextContent('2005년 01월 01일 ~ 2025년 12월 31일');
     // On a phone the range breaks at the tilde, never inside a date.
@@ -105,8 +115,7 @@ export const Partner: Story = {
     await waitFor(() =>
       expect(countersOf(canvasElement)).toMatchObject({ '소속 기관': '0곳', '협력 기관': '1곳' }),
     );
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: '소속 기관' })).toHaveTextContent('파트너 연구원');
+    await expect(await loadedCard(canvasElement, '소속 기관')).toHaveTextContent('파트너 연구원');
   },
 };
 
@@ -120,9 +129,8 @@ const pendingDb = (() => {
 export const PendingRequest: Story = {
   parameters: { msw: { handlers: createHandlers(pendingDb) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = canvas.getByRole('region', { name: '소속 기관' });
-    await expect(await within(card).findByText('승인 대기')).toBeVisible();
+    const card = await loadedCard(canvasElement, '소속 기관');
+    await expect(within(card).getByText('승인 대기')).toBeVisible();
     // A pending request is only pending: 서울중앙의료원 is in RFZ (EV), but that is not the user's yet.
     await expect(within(card).queryByRole('img', { name: /RFZ/ })).toBeNull();
     await expect(within(card).queryByText('해당 없음')).toBeNull();
@@ -140,19 +148,63 @@ export const NoAnnouncements: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const news = within(canvasElement).getByRole('region', { name: '공지사항' });
-    await expect(await within(news).findByText('등록된 공지사항이 없습니다.')).toBeVisible();
+    const news = await loadedCard(canvasElement, '공지사항');
+    await expect(within(news).getByText('등록된 공지사항이 없습니다.')).toBeVisible();
   },
 };
 
 export const NoOrganizations: Story = {
   parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'master@demo.cdmnet.kr' })) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const card = await loadedCard(canvasElement, '소속 기관');
     await expect(
-      await canvas.findByText('소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
+      within(card).getByText('소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
     ).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: '소속 기관' })).queryByRole('list')).toBeNull();
+    await expect(within(card).queryByRole('list')).toBeNull();
+  },
+};
+
+/** The network figures wait until the CardsAppearTogether story lets them through. */
+const networkGate = { open: () => {} };
+
+/**
+ * The four cards below the counters appear together, once each has answered: the organisations have
+ * arrived (the counters show them) but their card keeps its placeholder until the network's figures
+ * come too, so on a phone no card pushes another down as it arrives.
+ */
+export const CardsAppearTogether: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Held, then falls through to the stateful handlers below.
+        http.get('*/api/v1/dashboard/fnet-info', async () => {
+          await new Promise<void>((resolve) => (networkGate.open = resolve));
+          return undefined;
+        }),
+        ...createHandlers(createMockDb({ signedInAs: RESEARCHER })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(countersOf(canvasElement)).toMatchObject({ '소속 기관': '1곳' }));
+    await expect(await canvas.findByText(/김민준 님, 환영합니다\./)).toBeVisible();
+    for (const name of ['소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
+      await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    }
+    // Drawn out of sight, in its final size, until the others come.
+    await expect(await canvas.findByText('한빛대학교병원')).not.toBeVisible();
+
+    networkGate.open();
+    await expect(
+      within(await loadedCard(canvasElement, '소속 기관')).getByText('한빛대학교병원'),
+    ).toBeVisible();
+    for (const name of ['내 연구', '공지사항', '네트워크 현황']) {
+      await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
+    }
+    await expect(
+      within(canvas.getByRole('region', { name: '네트워크 현황' })).getByText('6곳'),
+    ).toBeVisible();
   },
 };
 
@@ -183,8 +235,8 @@ export const ErrorState: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('region', { name: '소속 기관' });
-    const alert = await within(card).findByRole('alert');
+    const card = await loadedCard(canvasElement, '소속 기관');
+    const alert = within(card).getByRole('alert');
     await expect(alert).toHaveTextContent('소속 기관을 불러오지 못했습니다.');
     // The other cards still work.
     await expect(
@@ -208,17 +260,10 @@ const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 
 const PROJECT_2 = '소아 천식 흡입 스테로이드 사용 양상';
 const PROJECT_3 = '고혈압 약물 순응도와 뇌졸중 위험';
 
-/** The 내 연구 card once it has loaded (its placeholder is another element, replaced on arrival). */
-async function projectsCard(canvasElement: HTMLElement) {
-  const card = () => within(canvasElement).getByRole('region', { name: '내 연구' });
-  await waitFor(() => expect(card()).toHaveAttribute('aria-busy', 'false'));
-  return card();
-}
-
 /** The user's projects (colour, name, type, members, role), then the invitations waiting for an answer. */
 export const MyProjects: Story = {
   play: async ({ canvasElement }) => {
-    const card = await projectsCard(canvasElement);
+    const card = await loadedCard(canvasElement, '내 연구');
     const joined = await within(card).findByRole('link', { name: PROJECT_3 });
     await expect(joined).toHaveAttribute('href', '/project/3');
     const rows = within(card).getAllByRole('listitem');
@@ -239,7 +284,7 @@ export const MyProjects: Story = {
 export const MemberOfAProject: Story = {
   parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'partner@demo.cdmnet.kr' })) } },
   play: async ({ canvasElement }) => {
-    const card = await projectsCard(canvasElement);
+    const card = await loadedCard(canvasElement, '내 연구');
     await within(card).findByRole('link', { name: PROJECT_3 });
     await expect(within(card).getByRole('listitem')).toHaveTextContent('멤버');
     await expect(within(card).queryByRole('region', { name: '응답을 기다리는 초대' })).toBeNull();
@@ -253,7 +298,7 @@ const emptyWorld = world(RESEARCHER, (db) => {
 export const NoProjects: Story = {
   parameters: { msw: { handlers: emptyWorld.handlers } },
   play: async ({ canvasElement }) => {
-    const card = await projectsCard(canvasElement);
+    const card = await loadedCard(canvasElement, '내 연구');
     await expect(await within(card).findByText('참여 중인 프로젝트가 없습니다.')).toBeVisible();
     const create = within(card).getByRole('button', { name: '새 프로젝트' });
     await waitFor(() => expect(create).not.toHaveAttribute('aria-disabled'));
@@ -282,7 +327,7 @@ export const CreateNotAllowed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const card = await projectsCard(canvasElement);
+    const card = await loadedCard(canvasElement, '내 연구');
     const create = await within(card).findByRole('button', { name: '새 프로젝트' });
     await waitFor(() => expect(create).toHaveAccessibleDescription(projectMessages.creatorNeedsEmail));
     await expect(create).toHaveAttribute('aria-disabled', 'true');
@@ -301,7 +346,7 @@ export const ProjectsError: Story = {
     projectsFailure.state.failing = true;
   },
   play: async ({ canvasElement }) => {
-    const card = await projectsCard(canvasElement);
+    const card = await loadedCard(canvasElement, '내 연구');
     const alert = await within(card).findByRole('alert');
     await expect(alert).toHaveTextContent('내 연구를 불러오지 못했습니다.');
     const toastItem = await toastSaying(canvasElement, 'Internal server error');

@@ -4,19 +4,33 @@ import { usersQueries } from '@cdmnet/api';
 import { PageHeader, Skeleton } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DashboardCounters } from '../components/dashboard-counters';
+import { CardSkeleton } from '../components/card-skeleton';
 import { LatestAnnouncements } from '../components/latest-announcements';
 import * as styles from '../components/dashboard.css';
 import { MyOrganizations } from '../components/my-organizations';
-import { MyProjectsSkeleton } from '../components/my-projects-skeleton';
 import { NetworkSummary } from '../components/network-summary';
+import { HoldReveal, RevealTogether } from '../components/reveal-together';
 import { dashboardMessages as t } from '../messages.ko';
 
 // 내 연구 comes in a chunk of its own with the project calls' contract (~9 KB), a moment after the page.
 const MyProjects = lazy(() => import('../components/my-projects').then((m) => ({ default: m.MyProjects })));
 
+/** The four cards while they load. */
+function CardsPlaceholder() {
+  return (
+    <>
+      <CardSkeleton title={t.organizations.title} />
+      <CardSkeleton title={t.projects.title} />
+      <CardSkeleton title={t.announcements.title} />
+      <CardSkeleton title={t.network.title} lines={6} />
+    </>
+  );
+}
+
 /**
  * The signed-in home (spec §2 `/`): the counters of spec §3, the user's organisations and projects, the
- * network at a glance and the latest announcements. Each card loads, fails and retries on its own.
+ * network at a glance and the latest announcements. Each card loads, fails and retries on its own; the
+ * four below the counters appear together (RevealTogether), so none pushes another down as it arrives.
  */
 export function HomePage() {
   useDocumentTitle(t.pageTitle);
@@ -30,24 +44,26 @@ export function HomePage() {
           // Only the name waits for the profile: the sentence is there from the first paint and wraps
           // as it will (on a phone a one-line placeholder pushed every card down when it arrived).
           <>
-            {profile.data ? (
-              t.welcome(profile.data.name)
-            ) : (
-              <Skeleton width="5.5em" className={styles.nameSkeleton} />
-            )}{' '}
-            {t.description}
+            {profile.data ? t.welcome(profile.data.name) : <Skeleton inline width="5.5em" />} {t.description}
           </>
         }
       />
       <DashboardCounters />
-      <div className={styles.columns}>
+      <RevealTogether className={styles.columns} placeholder={<CardsPlaceholder />}>
         <MyOrganizations />
-        <Suspense fallback={<MyProjectsSkeleton />}>
+        <Suspense
+          fallback={
+            <>
+              <HoldReveal />
+              <CardSkeleton title={t.projects.title} />
+            </>
+          }
+        >
           <MyProjects />
         </Suspense>
         <LatestAnnouncements />
         <NetworkSummary />
-      </div>
+      </RevealTogether>
     </div>
   );
 }
