@@ -3,7 +3,7 @@
 // BENCH_SKIP_BUILD=1), starts the built server on a throwaway PGlite with the demo seed, signs in as the
 // demo researcher, and runs Lighthouse with Debian's Chromium on /login and on the signed-in dashboard,
 // BENCH_RUNS times (3) per page and form factor (desktop, mobile); prints the medians of the scores and
-// of LCP, CLS and TBT. Loopback only; stops everything it started. Not part of `npm test`: timings move
+// of LCP, CLS and TBT (BENCH_PAGES=dashboard or =login: that page only). Loopback only; stops everything it started. Not part of `npm test`: timings move
 // with the machine, budgets that do not are in apps/web/src/build-size.test.ts. BENCH_REPORT_DIR=dir
 // also keeps each page and form factor's last Lighthouse report there, to see what shifted or was late.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -104,7 +104,9 @@ try {
     },
   ];
   const rows = [];
-  for (const page of pages) {
+  // BENCH_PAGES=dashboard (or login) measures that page only.
+  const only = process.env.BENCH_PAGES;
+  for (const page of pages.filter((p) => !only || p.name.includes(only))) {
     for (const [factor, settings] of Object.entries(formFactors)) {
       const results = [];
       for (let i = 0; i < runs; i++) {

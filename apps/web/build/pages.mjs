@@ -5,7 +5,9 @@
 // - visitors' pages are also rendered to markup at build time (src/prerender.tsx), so a visitor sees
 //   the page as soon as the HTML and its styles arrive; main.tsx then hydrates it. Only pages whose
 //   first screen is the same for every visitor and needs no data.
-// - members' pages (signed in) depend on who is signed in: hints only, no markup.
+// - members' pages (signed in) depend on who is signed in: their markup is the page before any of the
+//   member's data has come (src/prerender.tsx `prerenderShell`), the same for every member; main.tsx
+//   renders the app over it.
 
 export const publicLayout = 'src/app/layout/public-layout.tsx';
 export const authenticatedLayout = 'src/app/layout/authenticated-layout.tsx';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `vite build` (the app) and `vite build --ssr src/prerender.tsx` (its renderer): writes
 // dist/pages/<audience>/<page>.html for each landing page (pages.mjs): the app's index.html
-// with the page's styles linked and its scripts preloaded, and for visitors' pages its markup in #root.
+// with the page's styles linked and its scripts preloaded, and its markup in #root: a visitors' page
+// whole, a members' page as it is before the member's data comes.
 // The server sends it for that path to that audience. #root is `inert` until the app has taken the
 // page over (main.tsx): before that a click would be lost and a form would be sent by the browser
 // itself, its fields (a password) in the address.
@@ -16,7 +17,7 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const renderer = path.join(web, '.prerender/prerender.js');
 
-const { prerender, htmlClass } = await import(pathToFileURL(renderer).href);
+const { prerender, prerenderShell, htmlClass } = await import(pathToFileURL(renderer).href);
 const manifest = readManifest(dist);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const inIndex = closure(manifest, entryKey(manifest));
@@ -41,7 +42,7 @@ async function htmlOf(page) {
   const body =
     page.audience === 'visitors'
       ? `<div id="root" data-prerendered="${page.path}" inert>${await prerender(page.path)}</div>`
-      : root;
+      : `<div id="root" data-shell inert>${await prerenderShell(page.path)}</div>`;
   return template
     .replace(stylesheetTag, '')
     .replace(entryTag, '')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { browserAs, signIn } from './session';
 
 // Public pages arrive as HTML (apps/web/src/prerender.tsx): a visitor sees them before any script has
 // run, and the app then takes them over (hydration) without redrawing them or logging errors.
@@ -61,4 +62,61 @@ test('the app takes the login page over in place: no errors, the same nodes, and
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(errors).toEqual([]);
+});
+
+// The dashboard arrives as the page before the member's data (prerender.tsx `prerenderShell`): the
+// frame, the title and every card's placeholder are drawn before any script has run.
+test.describe("the members' dashboard", () => {
+  test('is on the page before its scripts, with the side menu on a desktop and not on a phone', async ({
+    browser,
+  }) => {
+    const { page: signedIn, close } = await browserAs(browser, 'researcher@demo.cdmnet.kr');
+    const cookies = await signedIn.context().cookies();
+    await close();
+    for (const [width, menu] of [
+      [1440, true],
+      [390, false],
+    ] as const) {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      });
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+      for (const name of ['나의 연구 환경', '소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
+        await expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+      }
+      await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible({ visible: menu });
+      await context.close();
+    }
+  });
+
+  test('is taken over without errors, and nothing on it moves', async ({ page }) => {
+    await signIn(page, 'researcher@demo.cdmnet.kr');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: '대시보드' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const before = await heading.boundingBox();
+    release();
+
+    await expect(page.getByRole('button', { name: /김민준 님/ })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await heading.boundingBox()).toEqual(before);
+    await expect(page.getByRole('region', { name: '소속 기관' })).toContainText('한빛대학교병원');
+    expect(errors).toEqual([]);
+  });
 });

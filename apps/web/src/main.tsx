@@ -30,20 +30,23 @@ const app = (
 );
 
 /**
- * A page rendered at build time (prerender.tsx) is hydrated once it has been painted and its route has
- * loaded, so the first client render matches it; if the loaders sent the visitor elsewhere (a signed-in
- * user on /login), the app renders afresh and replaces it.
+ * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole, a members' page
+ * (`data-shell`) as it is before the member's data comes. The app takes it over once it has been
+ * painted and its route has loaded: a visitors' page is hydrated, since the client's first render
+ * matches it; a members' page is rendered over, the renderer keeping the elements it can, so the page
+ * does not blink. If the loaders sent the user elsewhere (a signed-in user on /login), the app renders
+ * afresh and replaces it.
  */
-async function hydrate(container: HTMLElement, path: string) {
+async function takeOver(container: HTMLElement, prerenderedPath: string | undefined) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
-  if (router.state.location.pathname === path) hydrateRoot(container, app);
+  if (router.state.location.pathname === prerenderedPath) hydrateRoot(container, app);
   else createRoot(container).render(app);
   // The page took no input until now (build/prerender.mjs); React replays what arrives while it hydrates.
   container.removeAttribute('inert');
 }
 
-const prerenderedPath = root.dataset.prerendered;
-if (prerenderedPath) void hydrate(root, prerenderedPath);
+const { prerendered, shell } = root.dataset;
+if (prerendered !== undefined || shell !== undefined) void takeOver(root, prerendered);
 else createRoot(root).render(app);

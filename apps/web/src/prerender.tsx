@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { lightThemeClass } from '@cdmnet/ui';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { AuthenticatedLayout } from './app/layout/authenticated-layout';
+import { HomePage } from './features/dashboard/routes/home-page';
 
 // The renderer of the visitors' landing pages (build/pages.mjs), built for Node with
 // `vite build --ssr` and run once by build/prerender.mjs. What a signed-in user or a stored note would
@@ -15,7 +22,25 @@ import { routes } from './app/routes';
 export const htmlClass = lightThemeClass;
 
 /** The markup of one visitors' page as the client's first render of it makes it, for `hydrateRoot`. */
-export async function prerender(path: string): Promise<string> {
+export function prerender(path: string): Promise<string> {
+  return render(routes, path);
+}
+
+/**
+ * The members' landing page (the dashboard) as anyone's first render of it shows it before any of
+ * their data has come: the top bar, the page's title and sentence, every card's placeholder. Painted
+ * as soon as the HTML and its styles arrive, then rendered over by the app (main.tsx), which keeps the
+ * elements it can. Without the signed-in guard: the server sends this page only with a session.
+ */
+export function prerenderShell(path: string): Promise<string> {
+  if (path !== '/') throw new Error(`${path}: only the dashboard has a members' shell`);
+  return render(
+    [{ path: '/', Component: AuthenticatedLayout, children: [{ index: true, Component: HomePage }] }],
+    path,
+  );
+}
+
+async function render(routes: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);

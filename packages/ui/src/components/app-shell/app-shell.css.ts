@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
+import { breakpoints } from '../../theme/tokens';
 import { appShellTopBarHeight } from './app-shell-metrics';
 
 const menuWidth = '15rem';
@@ -47,6 +48,11 @@ export const body = style({
   gridTemplateColumns: '1fr',
   minHeight: 0,
   selectors: { '&[data-menu="docked"]': { gridTemplateColumns: `${menuWidth} 1fr` } },
+  '@media': {
+    [`(min-width: ${breakpoints.desktop}px)`]: {
+      selectors: { '&[data-menu="auto"]': { gridTemplateColumns: `${menuWidth} 1fr` } },
+    },
+  },
 });
 
 export const sideMenu = style({
@@ -56,6 +62,13 @@ export const sideMenu = style({
   overflowY: 'auto',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  // Rendered ahead of time, the menu shows from the breakpoint up (AppShell's `auto`).
+  selectors: { [`${body}[data-menu="auto"] > &`]: { display: 'none' } },
+  '@media': {
+    [`(min-width: ${breakpoints.desktop}px)`]: {
+      selectors: { [`${body}[data-menu="auto"] > &`]: { display: 'block' } },
+    },
+  },
 });
 
 export const overlay = style({

@@ -1,13 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { Slot } from '@radix-ui/react-slot';
-import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { CloseIcon, MenuIcon } from '../../icons/icons';
 import { breakpoints } from '../../theme/tokens';
 import { Button } from '../button';
 import * as styles from './app-shell.css';
 import { appShellMessages } from './messages.ko';
 import { useMediaQuery } from './use-media-query';
+
+const subscribeToNothing = () => () => {};
+const inTheBrowser = () => true;
+const onTheServer = () => false;
 
 export interface AppShellProps {
   /** The product name or logo at the start of the top bar (usually a link home). */
@@ -46,6 +58,11 @@ export function AppShell({
 
   // The breakpoint is read in script, not CSS, so the menu exists in the DOM only where it is shown.
   const docked = isDesktop && !collapsed;
+  // Rendered ahead of time (an app's page markup, before its script runs) the viewport is unknown: the
+  // menu is there and CSS shows it from the breakpoint up, so the page neither lacks it on a desktop
+  // nor has it on a phone, and nothing moves when the script takes over.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, inTheBrowser, onTheServer);
+  const menu = !inBrowser ? 'auto' : docked ? 'docked' : 'hidden';
   const toggleLabel = isDesktop ? (collapsed ? t.expandMenu : t.collapseMenu) : t.openMenu;
   const toggle = () => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen(true));
 
@@ -68,8 +85,8 @@ export function AppShell({
         <div className={styles.brand}>{brand}</div>
         {topBarEnd && <div className={styles.topBarEnd}>{topBarEnd}</div>}
       </header>
-      <div className={styles.body} data-menu={docked ? 'docked' : 'hidden'}>
-        {docked && (
+      <div className={styles.body} data-menu={menu}>
+        {menu !== 'hidden' && (
           <nav className={styles.sideMenu} aria-label={t.navigation}>
             {navigation}
           </nav>

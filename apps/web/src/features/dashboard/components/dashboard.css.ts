@@ -108,3 +108,6 @@ export const projectLink = style({
 
 /** The colour beside the first line of the name. */
 export const projectDot = style({ marginBlockStart: '0.4em' });
+
+/** The greeting above the page's sentence, on a line of its own. */
+export const greeting = style({ display: 'block' });
