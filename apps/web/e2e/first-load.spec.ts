@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { browserAs, signIn } from './session';
 
 // Public pages arrive as HTML (apps/web/src/prerender.tsx): a visitor sees them before any script has
@@ -9,6 +9,27 @@ const prerendered = [
   { path: '/forgotpassword', heading: '비밀번호 찾기' },
   { path: '/contactus', heading: '문의하기' },
 ];
+
+/** What the page logs as errors, and its uncaught exceptions, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds the app's entry script back until the function it answers is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
@@ -28,19 +49,9 @@ test.describe('with scripts off', () => {
 test('the app takes the login page over in place: no errors, the same nodes, and it works', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-
+  const errors = errorsOf(page);
   // The app's scripts are held back until the page drawn from HTML has been marked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: '로그인' });
   await expect(heading).toBeVisible();
@@ -95,17 +106,8 @@ test.describe("the members' dashboard", () => {
 
   test('is taken over without errors, and nothing on it moves', async ({ page }) => {
     await signIn(page, 'researcher@demo.cdmnet.kr');
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const errors = errorsOf(page);
+    const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: '대시보드' });
     await expect(heading).toBeVisible();
