@@ -86,6 +86,48 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * `deferred`, for a dropdown in every row of a long table: a plain button until it is first pointed at,
+ * focused or pressed, reading the same (a combobox with its name and value); then the Radix select,
+ * which keeps the focus. Pressed at once (a touch), it opens at once.
+ */
+export const Deferred: Story = {
+  args: { deferred: true, defaultValue: 'ORG_ADMIN', label: undefined, 'aria-label': '김연구 권한' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = () => canvas.getByRole('combobox', { name: '김연구 권한' });
+    const plain = trigger();
+    await expect(plain).toHaveTextContent('기관 관리자');
+    await expect(plain).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard: focused, it becomes the Radix trigger and keeps the focus.
+    plain.focus();
+    await waitFor(() => expect(trigger()).not.toBe(plain));
+    await expect(trigger()).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('option', { name: '기관 관리자' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('ORG_RESEARCHER');
+    await expect(trigger()).toHaveTextContent('기관 연구자');
+  },
+};
+
+/** A deferred dropdown pressed before the pointer was seen over it (a touch) opens at once. */
+export const DeferredPressed: Story = {
+  args: { deferred: true, defaultValue: 'ORG_ADMIN', label: undefined, 'aria-label': '김연구 권한' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const plain = canvas.getByRole('combobox', { name: '김연구 권한' });
+    plain.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'touch' }));
+    await userEvent.click(await body.findByRole('option', { name: '협력 연구자' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('ORG_PARTNER');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: '김연구 권한' })).toHaveTextContent('협력 연구자');
+  },
+};
+
 /** Spec §2: a privilege dropdown in each row of the members table (compact, named by aria-label). */
 export const InTableRow: Story = {
   args: { label: undefined, size: 'sm' },

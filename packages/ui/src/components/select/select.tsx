@@ -1,8 +1,19 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormField } from '../form-field/form-field';
 import type { FormFieldControlProps } from '../form-field/form-field';
 import { splitFieldProps } from '../form-field/field-props';
+import { composeRefs } from '../form-field/form-utils';
 import { fieldControl } from '../form-field/form-field.css';
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
 import { selectMessagesKo } from './messages.ko';
@@ -57,6 +68,12 @@ export interface SelectProps {
   triggerClassName?: string | undefined;
   /** Class of the portalled list. */
   contentClassName?: string | undefined;
+  /**
+   * A plain button until first pointed at, focused or pressed, the Radix select only then: for a
+   * dropdown in every row of a long table, where each Radix select cost as much as the rest of its row
+   * (apps/web/bench/network-table). It looks and reads the same; not with `name`.
+   */
+  deferred?: boolean | undefined;
   /** The trigger button (react-hook-form's `field.ref` focuses it on an error). */
   ref?: Ref<HTMLButtonElement> | undefined;
   onBlur?: FocusEventHandler<HTMLButtonElement> | undefined;
@@ -84,6 +101,7 @@ export function Select({
   size = 'md',
   triggerClassName,
   contentClassName,
+  deferred = false,
   ref,
   onBlur,
   ...props
@@ -99,6 +117,72 @@ export function Select({
   const isOpen = open ?? openState;
   const listMounted = isOpen || name !== undefined;
   const chosen = options.find((option) => option.value === (value ?? valueState));
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
+
+  // Deferred: the Radix select replaces the plain button on first use, taking over its focus.
+  const [engaged, setEngaged] = useState(!deferred || isOpen || name !== undefined);
+  const focusOnEngage = useRef(false);
+  // The list it will open, as Radix's trigger names it even while the list is not there.
+  const listId = useId();
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const composedRef = useMemo(() => composeRefs(ref, triggerRef), [ref]);
+  useLayoutEffect(() => {
+    if (!engaged || !focusOnEngage.current) return;
+    focusOnEngage.current = false;
+    triggerRef.current?.focus();
+  }, [engaged]);
+  // Bare (no label), the field's class goes to the trigger.
+  const triggerClasses = [
+    fieldControl({ size }),
+    styles.trigger,
+    triggerClassName,
+    hasLabel ? undefined : field.className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const plain = (controlProps: Partial<FormFieldControlProps>) => (
+    <button
+      {...controlProps}
+      ref={composedRef}
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-controls={listId}
+      aria-autocomplete="none"
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      aria-required={field.required}
+      disabled={field.disabled}
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
+      data-size={size}
+      className={triggerClasses}
+      onBlur={onBlur}
+      onPointerEnter={() => setEngaged(true)}
+      onFocus={() => {
+        focusOnEngage.current = true;
+        setEngaged(true);
+      }}
+      // A press that comes before the pointer was seen over it (a touch; a click right after a
+      // scroll) opens the list at once, as the Radix trigger would have.
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        focusOnEngage.current = true;
+        setEngaged(true);
+        setOpen(true);
+      }}
+    >
+      <span className={styles.value}>{chosen?.label ?? placeholder}</span>
+      <span className={styles.icon} aria-hidden="true">
+        <ChevronDownIcon />
+      </span>
+    </button>
+  );
 
   const select = (controlProps: Partial<FormFieldControlProps>) => (
     <RadixSelect.Root
@@ -109,10 +193,7 @@ export function Select({
         onValueChange?.(next);
       }}
       open={isOpen}
-      onOpenChange={(next) => {
-        setOpenState(next);
-        onOpenChange?.(next);
-      }}
+      onOpenChange={setOpen}
       required={field.required}
       disabled={field.disabled}
       name={name}
@@ -120,19 +201,12 @@ export function Select({
     >
       <RadixSelect.Trigger
         {...controlProps}
-        ref={ref}
+        ref={composedRef}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         onBlur={onBlur}
         data-size={size}
-        className={[
-          fieldControl({ size }),
-          styles.trigger,
-          triggerClassName,
-          hasLabel ? undefined : field.className,
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        className={triggerClasses}
       >
         <span className={styles.value}>
           <RadixSelect.Value placeholder={placeholder}>
@@ -182,7 +256,7 @@ export function Select({
   return (
     // Bare, the class was given to the trigger above.
     <FormField {...field} className={hasLabel ? field.className : undefined}>
-      {(controlProps) => select(controlProps)}
+      {(controlProps) => (engaged ? select(controlProps) : plain(controlProps))}
     </FormField>
   );
 }

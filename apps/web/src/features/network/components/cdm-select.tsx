@@ -27,6 +27,8 @@ export function CdmSelect({
   return (
     <Select
       size="sm"
+      // A Radix select in every row of 10,000 doubled what filtering and scrolling cost.
+      deferred
       aria-label={networkCopy.organizations.cdmLabel(org.name)}
       options={options}
       value={org.cdm ? String(org.cdm.id) : ''}
