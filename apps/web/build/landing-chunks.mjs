@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { closure as closureIn } from './manifest.mjs';
 import { landingPages, layoutOf, publicLayout } from './pages.mjs';
 
 // A few chunks for what the landing pages (pages.mjs) load at once, instead of the dozens of
@@ -34,18 +35,9 @@ const groupNames = {
  */
 export function landingGroups(output, root) {
   const chunks = output.filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files) => {
-    const into = new Set();
-    const stack = [...files];
-    while (stack.length) {
-      const file = stack.pop();
-      if (into.has(file)) continue;
-      into.add(file);
-      stack.push(...byFile.get(file).imports);
-    }
-    return into;
-  };
+  // Keyed by file, with `imports` of files: the shape of the build manifest, which manifest.mjs walks.
+  const byFile = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files) => files.reduce((into, file) => closureIn(byFile, file, into), new Set());
   const chunkOf = (key) => {
     const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, key));
     if (!chunk) throw new Error(`landing module ${key} has no chunk of its own`);
@@ -56,7 +48,7 @@ export function landingGroups(output, root) {
   const landing = (audience) =>
     [
       ...closure(landingPages.filter((p) => p.audience === audience).flatMap((p) => p.modules.map(chunkOf))),
-    ].filter((file) => !inEntry.has(file) && !byFile.get(file).isDynamicEntry);
+    ].filter((file) => !inEntry.has(file) && !byFile[file].isDynamicEntry);
 
   const visitors = new Set(landing('visitors'));
   const visitorsPagesLoad = closure(
@@ -78,7 +70,7 @@ export function landingGroups(output, root) {
   }
   const groupOf = new Map();
   for (const [file, group] of groupOfChunk) {
-    for (const id of byFile.get(file).moduleIds) groupOf.set(id, group);
+    for (const id of byFile[file].moduleIds) groupOf.set(id, group);
   }
 
   return Object.values(groupNames).map((name) => ({

@@ -13,10 +13,10 @@ import { routes } from './app/routes';
 import { AuthenticatedLayout } from './app/layout/authenticated-layout';
 import { HomePage } from './features/dashboard/routes/home-page';
 
-// The renderer of the visitors' landing pages (build/pages.mjs), built for Node with
-// `vite build --ssr` and run once by build/prerender.mjs. What a signed-in user or a stored note would
-// change on those pages is decided in loaders or effects on the client, so the markup is the same for
-// every visitor and main.tsx can hydrate it.
+// The renderer of the landing pages (build/pages.mjs), built for Node with `vite build --ssr` and run
+// once by build/prerender.mjs. What a signed-in user or a stored note would change on the visitors'
+// pages is decided in loaders or effects on the client, so their markup is the same for every visitor
+// and main.tsx can hydrate it; the members' page is drawn before any data (`prerenderShell`).
 
 /** The class main.tsx puts on <html>: the page is drawn in the theme from its first paint. */
 export const htmlClass = lightThemeClass;
