@@ -33,8 +33,8 @@ const app = (
  * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole, a members' page
  * (`data-shell`) as it is before the member's data comes. The app takes it over once it has been
  * painted and its route has loaded: a visitors' page is hydrated, since the client's first render
- * matches it; a members' page is rendered over, the renderer keeping the elements it can, so the page
- * does not blink. If the loaders sent the user elsewhere (a signed-in user on /login), the app renders
+ * matches it; a members' page is drawn anew in its place (the container is emptied and filled in one
+ * task, so nothing blank is painted between). If the loaders sent the user elsewhere (a signed-in user on /login), the app renders
  * afresh and replaces it.
  */
 async function takeOver(container: HTMLElement, prerenderedPath: string | undefined) {
