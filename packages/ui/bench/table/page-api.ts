@@ -15,14 +15,22 @@ export interface Timing {
 /** Page milestones (ms since navigation), reported with the figures. Data generation is measured. */
 export const marks: Record<string, number> = { moduleStart: performance.now() };
 
-/** Resolves after the next frame has been painted. */
-export function afterPaint(): Promise<{ paint: number; nextFrame: number }> {
+/**
+ * Resolves after the next frame has been painted, saying whether `shown` held when that frame began:
+ * it is checked in the frame's requestAnimationFrame callback, after which the browser styles, lays
+ * out and paints what the DOM holds, with no task in between. Checking only after the paint would
+ * count a frame that painted the scrolled-away rows while a render was still queued as a task.
+ */
+export function afterPaint(
+  shown: () => boolean = () => true,
+): Promise<{ paint: number; nextFrame: number; painted: boolean }> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
+      const painted = shown();
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const paint = performance.now();
-        requestAnimationFrame(() => resolve({ paint, nextFrame: performance.now() }));
+        requestAnimationFrame(() => resolve({ paint, nextFrame: performance.now(), painted }));
       };
       channel.port2.postMessage(null);
     });
@@ -36,10 +44,10 @@ async function measure(action: () => void, done: () => boolean = () => true): Pr
   const script = await new Promise<number>((resolve) =>
     queueMicrotask(() => resolve(performance.now() - start)),
   );
-  let frame = await afterPaint();
+  let frame = await afterPaint(done);
   // A result that needs more than one frame (it should not) is waited for, and counted.
-  for (let i = 0; i < 120 && !done(); i++) frame = await afterPaint();
-  if (!done()) throw new Error('the expected result never showed');
+  for (let i = 0; i < 120 && !frame.painted; i++) frame = await afterPaint(done);
+  if (!frame.painted) throw new Error('the expected result never showed');
   return { paint: frame.paint - start, nextFrame: frame.nextFrame - start, script };
 }
 
@@ -89,8 +97,9 @@ export function useFirstRowsMark() {
   useEffect(() => {
     marks['effect'] = performance.now();
     void (async () => {
-      let frame = await afterPaint();
-      while (bodyRows().length === 0) frame = await afterPaint();
+      const rowsShown = () => bodyRows().length > 0;
+      let frame = await afterPaint(rowsShown);
+      while (!frame.painted) frame = await afterPaint(rowsShown);
       resolveFirstRows(frame.paint);
       if (sortAtOnce) atOnce = sort(sortAtOnce);
     })();

@@ -564,6 +564,25 @@ export const Virtualized: Story = {
   },
 };
 
+/** The rows a scroll brings into view are in the very frame that paints the scroll: never a blank one. */
+export const VirtualRowsPaintedWithTheScroll: Story = {
+  render: Virtualized.render,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '기관 목록' });
+    const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
+    const lastRowAtFrame = await new Promise<boolean>((resolve) => {
+      // Scroll events run before the frame's animation callbacks, and those just before it paints.
+      scroller.addEventListener(
+        'scroll',
+        () => requestAnimationFrame(() => resolve(table.querySelector('tr[aria-rowindex="10001"]') !== null)),
+        { once: true },
+      );
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect(lastRowAtFrame).toBe(true);
+  },
+};
+
 export const KeyboardInVirtualRows: Story = {
   render: Virtualized.render,
   play: async ({ canvasElement }) => {

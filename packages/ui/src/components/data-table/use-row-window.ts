@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The rows in view (plus `overscan` on each side), as indices from `first` to `last` inclusive. */
 export interface RowWindow {
@@ -24,7 +25,7 @@ export function rowWindowAt(top: number, height: number, rowHeight: number, coun
  * Virtual scrolling for rows of one fixed height (spec §9: 60 in the network table). Every row's
  * place is `index × rowHeight`, so the window is two divisions on each scroll or resize: no
  * measuring, no per-row objects. Read before the first paint (a layout effect), so the first frame
- * already holds exactly the rows in view.
+ * already holds exactly the rows in view; on a scroll, rendered before the frame that shows it.
  */
 export function useRowWindow(
   bodyRef: RefObject<HTMLElement | null>,
@@ -46,11 +47,15 @@ export function useRowWindow(
       setRange((current) => (sameWindow(current, next) ? current : next));
     };
     update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    const resize = new ResizeObserver(update);
+    // React queues an update from a scroll listener or a resize observer as a task, after the frame
+    // that paints the scroll or the new size: that frame would show the spacer where the new rows
+    // belong. Rendered at once, they are in it.
+    const updateNow = () => flushSync(update);
+    scroller.addEventListener('scroll', updateNow, { passive: true });
+    const resize = new ResizeObserver(updateNow);
     resize.observe(scroller);
     return () => {
-      scroller.removeEventListener('scroll', update);
+      scroller.removeEventListener('scroll', updateNow);
       resize.disconnect();
     };
   }, [bodyRef, count, rowHeight, overscan]);
