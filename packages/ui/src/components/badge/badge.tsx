@@ -1,5 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { rememberedRecipe } from '../../theme/remembered-recipe';
 import { badge } from './badge.css';
+
+const badgeClass = rememberedRecipe(badge);
 
 export const badgeTones = ['success', 'warning', 'danger', 'info', 'neutral'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -24,7 +27,7 @@ export function Badge({ tone = 'neutral', variant = 'subtle', className, ...prop
   return (
     <span
       {...props}
-      className={[badge({ tone, variant }), className].filter(Boolean).join(' ')}
+      className={[badgeClass({ tone, variant }), className].filter(Boolean).join(' ')}
       data-tone={tone}
       data-variant={variant}
     />

@@ -1,7 +1,10 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
+import { rememberedRecipe } from '../../theme/remembered-recipe';
 import { button, spinner } from './button.css';
 import { guardClick } from './guard-click';
+
+const buttonClass = rememberedRecipe(button);
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -53,7 +56,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const inactive = Boolean(disabled) || loading;
-  const classes = [button({ variant, size, iconOnly }), className].filter(Boolean).join(' ');
+  const classes = [buttonClass({ variant, size, iconOnly }), className].filter(Boolean).join(' ');
   const spinnerElement = loading ? <span className={spinner} aria-hidden="true" data-part="spinner" /> : null;
   // An icon-only button swaps its icon for the spinner, so its size does not change.
   const content = iconOnly && loading ? null : children;
