@@ -99,6 +99,13 @@ describe('formatDate', () => {
     );
   });
 
+  it('writes a calendar day in any order of day fields, and leaves other templates to dayjs', () => {
+    expect(formatDate('2024-03-05', 'DD/MM/YYYY')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05', 'YY년 M월 D일')).toBe('24년 3월 5일');
+    expect(formatDate('2024-03-05', 'YYYY.MM.DD dddd')).toBe('2024.03.05 화요일');
+    expect(formatDate('2024-03-05', '[YYYY] YYYY')).toBe('YYYY 2024');
+  });
+
   it('does not change the global dayjs locale', async () => {
     const { default: dayjs } = await import('dayjs');
     formatDateLong(new Date(2024, 0, 1));
