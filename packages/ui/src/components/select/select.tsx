@@ -1,23 +1,21 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import {
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type FocusEventHandler,
-  type PointerEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { FormField } from '../form-field/form-field';
-import type { FormFieldControlProps } from '../form-field/form-field';
 import { splitFieldProps } from '../form-field/field-props';
 import { composeRefs } from '../form-field/form-utils';
-import { fieldControl } from '../form-field/form-field.css';
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
+import { DeferredTrigger, type Engagement } from './deferred-trigger';
 import { selectMessagesKo } from './messages.ko';
 import * as styles from './select.css';
+import { hasFieldLabel, triggerClasses } from './trigger-classes';
 
 /** `sm` fits a table row (2rem), `md` a form (2.5rem). */
 export const selectSizes = ['sm', 'md'] as const;
@@ -84,13 +82,57 @@ export interface SelectProps {
  * placeholder, and a portalled list. With react-hook-form use a `Controller`:
  * `value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref}`.
  */
-export function Select({
+export function Select({ deferred = false, open, defaultOpen, onOpenChange, ...props }: SelectProps) {
+  const [engagedBy, setEngagedBy] = useState<Engagement | null>(null);
+  // Held here, so that a press on the plain button of a deferred Select opens the list whichever way
+  // the two render.
+  const [openState, setOpenState] = useState(defaultOpen ?? false);
+  const isOpen = open ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
+  // A Select in a native form (`name`) submits its options, and an open one shows them: neither waits.
+  if (deferred && engagedBy === null && props.name === undefined && !isOpen) {
+    return (
+      <DeferredTrigger
+        {...props}
+        onEngage={(how) => {
+          if (how === 'press') setOpen(true);
+          setEngagedBy(how);
+        }}
+      />
+    );
+  }
+  return (
+    <RadixBackedSelect
+      {...props}
+      open={isOpen}
+      onOpenChange={setOpen}
+      focusOnMount={engagedBy === 'focus' || engagedBy === 'press'}
+    />
+  );
+}
+
+Select.displayName = 'Select';
+
+interface RadixBackedSelectProps extends Omit<
+  SelectProps,
+  'deferred' | 'open' | 'defaultOpen' | 'onOpenChange'
+> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A deferred Select focused or pressed: its Radix trigger takes over the plain button's focus. */
+  focusOnMount: boolean;
+}
+
+/** The Select itself, its list open or closed by `Select` above. */
+function RadixBackedSelect({
   options,
   value,
   defaultValue,
   onValueChange,
   open,
-  defaultOpen,
   onOpenChange,
   placeholder = selectMessagesKo.placeholder,
   emptyText = selectMessagesKo.emptyText,
@@ -101,164 +143,97 @@ export function Select({
   size = 'md',
   triggerClassName,
   contentClassName,
-  deferred = false,
+  focusOnMount,
   ref,
   onBlur,
   ...props
-}: SelectProps) {
+}: RadixBackedSelectProps) {
   const [field] = splitFieldProps(props);
-  const hasLabel = field.label !== undefined && field.label !== null;
   // Radix renders a closed Select's whole list into a detached fragment to find the chosen label: in
   // a table with a dropdown per row that doubled the cost of every row (apps/web/bench/network-table).
   // The list is mounted only while open, and the trigger shows the chosen label itself. A Select that
   // takes part in a native form (`name`) keeps the list, whose options the hidden <select> submits.
-  const [openState, setOpenState] = useState(defaultOpen ?? false);
   const [valueState, setValueState] = useState(defaultValue ?? '');
-  const isOpen = open ?? openState;
-  const listMounted = isOpen || name !== undefined;
+  const listMounted = open || name !== undefined;
   const chosen = options.find((option) => option.value === (value ?? valueState));
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    onOpenChange?.(next);
-  };
 
-  // Deferred: the Radix select replaces the plain button on first use, taking over its focus.
-  const [engaged, setEngaged] = useState(!deferred || isOpen || name !== undefined);
-  const focusOnEngage = useRef(false);
-  // The list it will open, as Radix's trigger names it even while the list is not there.
-  const listId = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const composedRef = useMemo(() => composeRefs(ref, triggerRef), [ref]);
+  const focusAtFirst = useRef(focusOnMount);
   useLayoutEffect(() => {
-    if (!engaged || !focusOnEngage.current) return;
-    focusOnEngage.current = false;
-    triggerRef.current?.focus();
-  }, [engaged]);
-  // Bare (no label), the field's class goes to the trigger.
-  const triggerClasses = [
-    fieldControl({ size }),
-    styles.trigger,
-    triggerClassName,
-    hasLabel ? undefined : field.className,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-  const plain = (controlProps: Partial<FormFieldControlProps>) => (
-    <button
-      {...controlProps}
-      ref={composedRef}
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      aria-controls={listId}
-      aria-autocomplete="none"
-      aria-label={ariaLabel}
-      aria-labelledby={ariaLabelledBy}
-      aria-required={field.required}
-      disabled={field.disabled}
-      data-state="closed"
-      data-placeholder={chosen ? undefined : ''}
-      data-size={size}
-      className={triggerClasses}
-      onBlur={onBlur}
-      onPointerEnter={() => setEngaged(true)}
-      onFocus={() => {
-        focusOnEngage.current = true;
-        setEngaged(true);
-      }}
-      // A press that comes before the pointer was seen over it (a touch; a click right after a
-      // scroll) opens the list at once, as the Radix trigger would have.
-      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        event.preventDefault();
-        focusOnEngage.current = true;
-        setEngaged(true);
-        setOpen(true);
-      }}
-    >
-      <span className={styles.value}>{chosen?.label ?? placeholder}</span>
-      <span className={styles.icon} aria-hidden="true">
-        <ChevronDownIcon />
-      </span>
-    </button>
-  );
-
-  const select = (controlProps: Partial<FormFieldControlProps>) => (
-    <RadixSelect.Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={(next) => {
-        setValueState(next);
-        onValueChange?.(next);
-      }}
-      open={isOpen}
-      onOpenChange={setOpen}
-      required={field.required}
-      disabled={field.disabled}
-      name={name}
-      form={form}
-    >
-      <RadixSelect.Trigger
-        {...controlProps}
-        ref={composedRef}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledBy}
-        onBlur={onBlur}
-        data-size={size}
-        className={triggerClasses}
-      >
-        <span className={styles.value}>
-          <RadixSelect.Value placeholder={placeholder}>
-            {listMounted ? undefined : chosen?.label}
-          </RadixSelect.Value>
-        </span>
-        <RadixSelect.Icon className={styles.icon}>
-          <ChevronDownIcon />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      {listMounted ? (
-        <RadixSelect.Portal>
-          <RadixSelect.Content
-            position="popper"
-            sideOffset={4}
-            collisionPadding={8}
-            data-size={size}
-            className={[styles.content, contentClassName].filter(Boolean).join(' ')}
-          >
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.length === 0 ? (
-                <div className={styles.empty} data-part="empty">
-                  {emptyText}
-                </div>
-              ) : (
-                options.map((option) => (
-                  <RadixSelect.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={styles.item}
-                  >
-                    <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                      <CheckIcon />
-                    </RadixSelect.ItemIndicator>
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  </RadixSelect.Item>
-                ))
-              )}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      ) : null}
-    </RadixSelect.Root>
-  );
+    if (focusAtFirst.current) triggerRef.current?.focus();
+  }, []);
 
   return (
-    // Bare, the class was given to the trigger above.
-    <FormField {...field} className={hasLabel ? field.className : undefined}>
-      {(controlProps) => (engaged ? select(controlProps) : plain(controlProps))}
+    <FormField {...field} className={hasFieldLabel(field) ? field.className : undefined}>
+      {(controlProps) => (
+        <RadixSelect.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={(next) => {
+            setValueState(next);
+            onValueChange?.(next);
+          }}
+          open={open}
+          onOpenChange={onOpenChange}
+          required={field.required}
+          disabled={field.disabled}
+          name={name}
+          form={form}
+        >
+          <RadixSelect.Trigger
+            {...controlProps}
+            ref={composedRef}
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabelledBy}
+            onBlur={onBlur}
+            data-size={size}
+            className={triggerClasses(size, triggerClassName, field)}
+          >
+            <span className={styles.value}>
+              <RadixSelect.Value placeholder={placeholder}>
+                {listMounted ? undefined : chosen?.label}
+              </RadixSelect.Value>
+            </span>
+            <RadixSelect.Icon className={styles.icon}>
+              <ChevronDownIcon />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          {listMounted ? (
+            <RadixSelect.Portal>
+              <RadixSelect.Content
+                position="popper"
+                sideOffset={4}
+                collisionPadding={8}
+                data-size={size}
+                className={[styles.content, contentClassName].filter(Boolean).join(' ')}
+              >
+                <RadixSelect.Viewport className={styles.viewport}>
+                  {options.length === 0 ? (
+                    <div className={styles.empty} data-part="empty">
+                      {emptyText}
+                    </div>
+                  ) : (
+                    options.map((option) => (
+                      <RadixSelect.Item
+                        key={option.value}
+                        value={option.value}
+                        disabled={option.disabled}
+                        className={styles.item}
+                      >
+                        <RadixSelect.ItemIndicator className={styles.itemIndicator}>
+                          <CheckIcon />
+                        </RadixSelect.ItemIndicator>
+                        <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                      </RadixSelect.Item>
+                    ))
+                  )}
+                </RadixSelect.Viewport>
+              </RadixSelect.Content>
+            </RadixSelect.Portal>
+          ) : null}
+        </RadixSelect.Root>
+      )}
     </FormField>
   );
 }
-
-Select.displayName = 'Select';
