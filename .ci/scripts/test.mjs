@@ -6,6 +6,7 @@
 // with one line `N passed, N failed` (tests counted from the runners' JSON reports; a step that is not
 // a test runner, or a runner that left no report, counts as one failure).
 import { mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/free-port.mjs';
@@ -28,6 +29,9 @@ const vitestJson = (name) => [
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
+// Vitest keeps a core for its main process, which only waits here: on two cores that left one worker.
+// One per core took the server's tests on PGlite from 229 to 165 s and the data node's from 59 to 37 s.
+const everyCore = `--maxWorkers=${availableParallelism()}`;
 
 const results = [];
 async function step(name, action, report) {
@@ -61,7 +65,7 @@ await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=
 for (const pkg of ['validators', 'ui', 'api', 'web', 'data-node']) {
   await step(
     `unit: ${pkg}`,
-    () => px(['--filter', `@cdmnet/${pkg}`, 'exec', 'vitest', 'run', ...vitestJson(pkg)]),
+    () => px(['--filter', `@cdmnet/${pkg}`, 'exec', 'vitest', 'run', everyCore, ...vitestJson(pkg)]),
     pkg,
   );
 }
@@ -88,7 +92,8 @@ for (const [project, runtime] of [
 }
 await step(
   'server on PGlite',
-  () => px(['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', ...vitestJson('server-pglite')]),
+  () =>
+    px(['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', everyCore, ...vitestJson('server-pglite')]),
   'server-pglite',
 );
 await step(
@@ -97,7 +102,7 @@ await step(
     const postgres = await startPostgres();
     try {
       return await px(
-        ['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', ...vitestJson('server-postgres')],
+        ['--filter', '@cdmnet/server', 'exec', 'vitest', 'run', everyCore, ...vitestJson('server-postgres')],
         {
           env: { TEST_DATABASE_URL: postgres.url },
         },
