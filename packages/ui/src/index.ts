@@ -4,6 +4,7 @@
 export { vars } from './theme/contract.css';
 export type { ThemeVars } from './theme/contract.css';
 export { lightThemeClass } from './theme/light.css';
+export { visuallyHidden } from './theme/visually-hidden.css';
 export { layers } from './theme/layers';
 export type { Layer } from './theme/layers';
 export { breakpoints, durations, rootFontSizePx } from './theme/tokens';

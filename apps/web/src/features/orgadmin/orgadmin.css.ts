@@ -10,18 +10,6 @@ export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 /** The tab panel: the page under the tabs, a little apart from them. */
 export const panel = style({ paddingBlockStart: vars.space.lg });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, whiteSpace: 'nowrap' });

@@ -17,18 +17,6 @@ export const page = style({
 /** The tab panel: the tab's page, a little apart from the tabs. */
 export const panel = style({ paddingBlockStart: vars.space.lg, minWidth: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 // ── The header ──────────────────────────────────────────────────────────────────────────────────────

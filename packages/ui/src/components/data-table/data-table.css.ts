@@ -339,15 +339,3 @@ export const pageRange = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

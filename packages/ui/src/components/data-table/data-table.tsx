@@ -3,6 +3,7 @@ import type { ChangeEvent, CSSProperties, ReactNode } from 'react';
 import { Button } from '../button/button';
 import { modelSignature, nextSort, resolveColumns, toModelColumns } from './columns';
 import type { ResolvedColumn } from './columns';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 import * as styles from './data-table.css';
 import { DataTableRows } from './data-table-body';
 import { DataTableHead } from './data-table-header';
@@ -289,7 +290,7 @@ export function DataTable<T>({
           messages={messages}
         />
       ) : null}
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={visuallyHidden}>
         {status}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Card, Skeleton } from '@cdmnet/ui';
+import { Card, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import { lazyComponent } from '../../../app/lazy-component';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
@@ -12,7 +12,7 @@ function Placeholder() {
       description={analysisCopy.execution.description}
     >
       <div aria-busy="true" className={styles.stack}>
-        <span className={styles.visuallyHidden}>{analysisCopy.execution.loading}</span>
+        <span className={visuallyHidden}>{analysisCopy.execution.loading}</span>
         <Skeleton shape="rect" height="10rem" />
       </div>
     </Card>

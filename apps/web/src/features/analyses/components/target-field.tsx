@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { AnalysisTargetOption } from '@cdmnet/api';
-import { Button, Checkbox, Skeleton } from '@cdmnet/ui';
+import { Button, Checkbox, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
 
@@ -56,7 +56,7 @@ export function TargetField({
   } else if (!options) {
     body = (
       <div aria-busy="true" className={styles.targetOrgs}>
-        <span className={styles.visuallyHidden}>{t.targetsLoading}</span>
+        <span className={visuallyHidden}>{t.targetsLoading}</span>
         <Skeleton shape="rect" height="5rem" />
         <Skeleton shape="rect" height="5rem" />
       </div>

@@ -3,12 +3,13 @@ import { downloadAnalysisPackage, flTypeLabels, type AnalysisVersion } from '@cd
 import {
   Button,
   DataTable,
+  type DataTableColumn,
+  formatFileSize,
+  formatTimestamp,
   PopoverContent,
   PopoverRoot,
   PopoverTrigger,
-  formatFileSize,
-  formatTimestamp,
-  type DataTableColumn,
+  visuallyHidden,
 } from '@cdmnet/ui';
 import { shortChecksum } from '../analysis-format';
 import { analysisCopy } from '../messages.ko';
@@ -27,7 +28,7 @@ function Checksum({ checksum }: { checksum: string }) {
           <span className={styles.checksum} aria-hidden="true">
             {short}
           </span>
-          <span className={styles.visuallyHidden}>{t.checksumOf(short)}</span>
+          <span className={visuallyHidden}>{t.checksumOf(short)}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent title={t.checksumTitle} showCloseButton>

@@ -14,14 +14,15 @@ import {
 import {
   Button,
   Card,
+  confirm,
   DataTable,
+  type DataTableColumn,
   EmptyState,
+  formatDateLong,
   PageHeader,
   Skeleton,
   UserText,
-  confirm,
-  formatDateLong,
-  type DataTableColumn,
+  visuallyHidden,
 } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { sortTargets, typeRoleReason } from '../analysis-format';
@@ -140,7 +141,7 @@ export function AnalysisDetailPage() {
         projectId={projectId}
         title={
           <>
-            <span className={styles.visuallyHidden}>{t.loading}</span>
+            <span className={visuallyHidden}>{t.loading}</span>
             <Skeleton width="16rem" />
           </>
         }

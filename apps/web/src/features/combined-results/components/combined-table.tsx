@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CombinedResult } from '@cdmnet/api';
-import { formatDateShort, formatNumber } from '@cdmnet/ui';
+import { formatDateShort, formatNumber, visuallyHidden } from '@cdmnet/ui';
 import { executionPath } from '../combined-results-path';
 import { combinedResultsCopy as t } from '../messages.ko';
 import * as styles from '../combined-results.css';
@@ -19,7 +19,7 @@ function Shown({ shown, said, className }: { shown: string; said: string; classN
       <span aria-hidden="true" className={className}>
         {shown}
       </span>
-      <span className={styles.visuallyHidden}>{said}</span>
+      <span className={visuallyHidden}>{said}</span>
     </>
   );
 }
@@ -75,7 +75,7 @@ export function CombinedTable({ projectId, analysisId, view, busy }: CombinedTab
         className={styles.scroller}
       >
         <table className={styles.table} aria-describedby={legendId}>
-          <caption className={styles.visuallyHidden}>{t.caption(view.file)}</caption>
+          <caption className={visuallyHidden}>{t.caption(view.file)}</caption>
           <colgroup span={keys.length} />
           {groups.map((group) => (
             <colgroup key={group.id} span={counts} />

@@ -8,7 +8,7 @@ import {
   ResultCode,
   type ExecutionSummary,
 } from '@cdmnet/api';
-import { Button, Card, EmptyState, PageHeader, Select, Skeleton, UserText } from '@cdmnet/ui';
+import { Button, Card, EmptyState, PageHeader, Select, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { combinedQuery, executionFilesQuery, executionsListQuery } from '../combined-queries';
 import { analysisPath, executionPath, useCombinedResultsParams } from '../combined-results-path';
@@ -174,7 +174,7 @@ export function CombinedResultsPage() {
   if (!view && (!settled || file !== '')) {
     return frame(
       <div aria-busy="true" className={styles.stack}>
-        <span className={styles.visuallyHidden}>{t.loading}</span>
+        <span className={visuallyHidden}>{t.loading}</span>
         <Skeleton width="16rem" />
         <Skeleton width="24rem" height="2.5rem" />
         <Skeleton shape="rect" height="16rem" />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '@cdmnet/ui';
+import { formatNumber, visuallyHidden } from '@cdmnet/ui';
 import type { ChartBar } from '../csv';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
@@ -41,7 +41,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly ChartB
               {bar.value === null ? (
                 <>
                   {bar.text}
-                  <span className={styles.visuallyHidden}> {t.maskedBar}</span>
+                  <span className={visuallyHidden}> {t.maskedBar}</span>
                 </>
               ) : (
                 formatNumber(bar.value)

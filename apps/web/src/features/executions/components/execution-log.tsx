@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { executionStatusLabels, isTerminalExecutionStatus, type ExecutionStatus } from '@cdmnet/api';
-import { Button, Skeleton } from '@cdmnet/ui';
+import { Button, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import type { ExecutionRef } from '../execution-path';
 import { executionLogQuery } from '../execution-queries';
 import { executionCopy } from '../messages.ko';
@@ -42,7 +42,7 @@ export function ExecutionLog({ execution, status }: { execution: ExecutionRef; s
   if (!log.data) {
     return (
       <div aria-busy="true">
-        <span className={styles.visuallyHidden}>{t.loading}</span>
+        <span className={visuallyHidden}>{t.loading}</span>
         <Skeleton shape="rect" height="8rem" />
       </div>
     );

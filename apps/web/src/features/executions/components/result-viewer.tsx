@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { executionsQueries, isApiError, ResultCode, type ExecutionFile } from '@cdmnet/api';
-import { Button, Card, DataTable, Skeleton, formatNumber, type DataTableColumn } from '@cdmnet/ui';
+import {
+  Button,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  formatNumber,
+  Skeleton,
+  visuallyHidden,
+} from '@cdmnet/ui';
 import { isMasked, readCsv, type ColumnKind } from '../csv';
 import type { ExecutionRef } from '../execution-path';
 import { executionCopy } from '../messages.ko';
@@ -102,7 +110,7 @@ export function ResultViewer({ execution, file, onClose }: ResultViewerProps) {
   } else if (!view.data) {
     body = (
       <div aria-busy="true">
-        <span className={styles.visuallyHidden}>{t.loading}</span>
+        <span className={visuallyHidden}>{t.loading}</span>
         <Skeleton shape="rect" height="10rem" />
       </div>
     );

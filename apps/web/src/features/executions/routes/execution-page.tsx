@@ -14,12 +14,13 @@ import {
 import {
   Button,
   Card,
+  confirm,
   EmptyState,
+  formatTimestamp,
   PageHeader,
   Skeleton,
   UserText,
-  confirm,
-  formatTimestamp,
+  visuallyHidden,
 } from '@cdmnet/ui';
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
 import { ExternalLinkIcon } from '../../../app/components/icons';
@@ -138,7 +139,7 @@ export function ExecutionPage() {
         execution={execution}
         title={
           <>
-            <span className={styles.visuallyHidden}>{t.loading}</span>
+            <span className={visuallyHidden}>{t.loading}</span>
             <Skeleton width="12rem" />
           </>
         }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { notificationTypeLabels, type UserNotification } from '@cdmnet/api';
-import { Badge, formatTimestamp, IconButton, UserText } from '@cdmnet/ui';
+import { Badge, formatTimestamp, IconButton, UserText, visuallyHidden } from '@cdmnet/ui';
 import { notificationScreenMessages } from '../messages.ko';
 import { TrashIcon } from '../../../app/components/icons';
 import * as styles from './notification-item.css';
-import { visuallyHidden } from './visually-hidden.css';
 
 const t = notificationScreenMessages.item;
 

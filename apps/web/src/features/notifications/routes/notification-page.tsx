@@ -12,10 +12,10 @@ import {
   TabsList,
   TabsRoot,
   TabsTrigger,
+  visuallyHidden,
 } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { NotificationItem } from '../components/notification-item';
-import { visuallyHidden } from '../components/visually-hidden.css';
 import { notificationScreenMessages } from '../messages.ko';
 import { filterIndexOf, notificationFilters, type NotificationFilter } from '../notification-filters';
 import * as styles from './notification-page.css';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { OrgAdminDashboard } from '@cdmnet/api';
-import { Button, Card, EmptyState, Skeleton, formatDateLong, formatNumber } from '@cdmnet/ui';
+import { Button, Card, EmptyState, formatDateLong, formatNumber, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
 import { orgAdminCopy, privilegeLabels } from '../messages.ko';
 import { orgAdminPath } from '../org-admin-access';
-import * as pageStyles from '../orgadmin.css';
 import * as styles from './dashboard.css';
 
 const t = orgAdminCopy.dashboard;
@@ -102,7 +101,7 @@ export function DashboardCards({ data }: { data: OrgAdminDashboard }) {
 export function DashboardSkeleton() {
   return (
     <div aria-busy="true" className={styles.loading}>
-      <p role="status" className={pageStyles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {t.loading}
       </p>
       <div className={styles.summary}>

@@ -1,5 +1,5 @@
 import type { ReleasedFile } from '@cdmnet/api';
-import { formatFileSize, formatNumber } from '@cdmnet/ui';
+import { formatFileSize, formatNumber, visuallyHidden } from '@cdmnet/ui';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
@@ -56,7 +56,7 @@ export function ReleasedFileView({ file }: { file: ReleasedFile }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className={styles.csvScroller} tabIndex={0} role="group" aria-label={t.csvCaption(file.name)}>
           <table className={styles.csvTable}>
-            <caption className={styles.visuallyHidden}>{t.csvCaption(file.name)}</caption>
+            <caption className={visuallyHidden}>{t.csvCaption(file.name)}</caption>
             <thead>
               <tr>
                 {header.map((cell, i) => (

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { orgsQueries, usersQueries } from '@cdmnet/api';
-import { PageHeader, Skeleton, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@cdmnet/ui';
+import {
+  PageHeader,
+  Skeleton,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  visuallyHidden,
+} from '@cdmnet/ui';
 import { AreaRefusal, type RefusalKind } from '../../../app/components/area-refusal';
 import { canAdminister, orgAdminPath, useOrgId, useServerRefusal } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
@@ -50,7 +58,7 @@ export function OrgAdminLayout() {
         <PageHeader
           title={
             <>
-              <span className={styles.visuallyHidden}>{t.loadingName}</span>
+              <span className={visuallyHidden}>{t.loadingName}</span>
               <Skeleton width="12rem" />
             </>
           }
@@ -76,7 +84,7 @@ export function OrgAdminLayout() {
           name ??
           (dashboard.isPending ? (
             <>
-              <span className={styles.visuallyHidden}>{t.loadingName}</span>
+              <span className={visuallyHidden}>{t.loadingName}</span>
               <Skeleton width="12rem" />
             </>
           ) : (

@@ -1,5 +1,5 @@
 import type { IrbOrgStatus } from '@cdmnet/api';
-import { Badge, Button, Card, EmptyState, formatDateLong, Skeleton } from '@cdmnet/ui';
+import { Badge, Button, Card, EmptyState, formatDateLong, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import { daysUntil, expiresSoon } from '../irb-validity';
 import { requestsCopy } from '../messages.ko';
 import * as styles from '../project-requests.css';
@@ -26,7 +26,7 @@ export function IrbOrgStanding({ orgs, loading, failed, onRetry }: IrbOrgStandin
         <ul className={styles.orgs} aria-label={t.listName} aria-busy="true">
           {[0, 1].map((key) => (
             <li key={key} className={`${styles.org} ${styles.orgSkeleton}`}>
-              {key === 0 ? <span className={styles.visuallyHidden}>{t.loading}</span> : null}
+              {key === 0 ? <span className={visuallyHidden}>{t.loading}</span> : null}
               <Skeleton width="10rem" />
               <Skeleton width="14rem" />
             </li>

@@ -8,7 +8,17 @@ import {
   researchPurposeLabels,
   type PendingInvitation,
 } from '@cdmnet/api';
-import { Avatar, Button, Card, Checkbox, formatDateLong, PageHeader, Skeleton, UserText } from '@cdmnet/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  formatDateLong,
+  PageHeader,
+  Skeleton,
+  UserText,
+  visuallyHidden,
+} from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { projectCopy } from '../messages.ko';
 import { projectPath } from '../project-path';
@@ -170,7 +180,7 @@ function InvitationSkeleton() {
         <Skeleton shape="circle" width="3rem" />
         <Skeleton width="16rem" />
       </p>
-      <span className={styles.visuallyHidden}>{t.loading}</span>
+      <span className={visuallyHidden}>{t.loading}</span>
       <Facts
         hidden
         rows={[1, 2, 3, 4].map((row) => [

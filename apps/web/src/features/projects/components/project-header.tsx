@@ -9,7 +9,7 @@ import {
   type ProjectAccess,
   type ProjectSummary,
 } from '@cdmnet/api';
-import { Button, confirm, formatNumber, PageHeader, Skeleton, UserText } from '@cdmnet/ui';
+import { Button, confirm, formatNumber, PageHeader, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
 import { LazyProjectDialog } from '../../../app/components/lazy-project-dialog';
 import { ProjectColorDot } from '../../../app/components/project-color-dot';
 import { projectCopy } from '../messages.ko';
@@ -85,7 +85,7 @@ export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving 
             projectCopy.layout.pageTitle
           ) : (
             <>
-              <span className={styles.visuallyHidden}>{projectCopy.layout.loading}</span>
+              <span className={visuallyHidden}>{projectCopy.layout.loading}</span>
               <Skeleton width="16rem" />
             </>
           )

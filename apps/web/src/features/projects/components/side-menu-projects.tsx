@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { projectsQueries } from '@cdmnet/api';
-import { Badge, Button, SideMenuItem, Skeleton, UserText } from '@cdmnet/ui';
+import { Badge, Button, SideMenuItem, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
 import { PlusIcon } from '../../../app/components/icons';
 import { LazyProjectDialog } from '../../../app/components/lazy-project-dialog';
 import { ProjectColorDot } from '../../../app/components/project-color-dot';
@@ -33,7 +33,7 @@ export function SideMenuProjects({ pathname }: { pathname: string }) {
         // As the menu section's own placeholder while this module loads: no shift between the two.
         <SideMenuItem>
           <span aria-busy="true">
-            <span className={styles.visuallyHidden}>{t.loading}</span>
+            <span className={visuallyHidden}>{t.loading}</span>
             <Skeleton width="9rem" />
           </span>
         </SideMenuItem>

@@ -2,7 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
-import { PageHeader, Skeleton, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@cdmnet/ui';
+import {
+  PageHeader,
+  Skeleton,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  visuallyHidden,
+} from '@cdmnet/ui';
 import { AreaRefusal, type RefusalKind } from '../../../app/components/area-refusal';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { InvitationScreen } from '../components/invitation-screen';
@@ -41,7 +49,7 @@ function Checking() {
         className={styles.header}
         title={
           <>
-            <span className={styles.visuallyHidden}>{t.loading}</span>
+            <span className={visuallyHidden}>{t.loading}</span>
             <Skeleton width="16rem" />
           </>
         }

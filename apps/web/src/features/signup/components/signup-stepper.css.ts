@@ -41,12 +41,3 @@ export const number = style({
 });
 
 export const label = style({ wordBreak: 'keep-all' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

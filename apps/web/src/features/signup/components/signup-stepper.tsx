@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@cdmnet/ui';
 import { signupMessages as t } from '../messages.ko';
 import { signupSteps } from '../signup-state';
 import * as styles from './signup-stepper.css';
@@ -19,7 +20,7 @@ export function SignupStepper({ pageStep }: { pageStep: number }) {
               {index + 1}
             </span>
             <span className={styles.label}>{t.steps[step]}</span>
-            {state === 'done' && <span className={styles.visuallyHidden}>{` (${t.stepper.done})`}</span>}
+            {state === 'done' && <span className={visuallyHidden}>{` (${t.stepper.done})`}</span>}
           </li>
         );
       })}
