@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 
 export const root = style({
   display: 'flex',
@@ -71,19 +72,7 @@ export const hint = style({
 
 // Present for the file picker and for tests (userEvent.upload), invisible and out of the tab
 // order: the button opens it.
-export const input = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  opacity: 0,
-});
+export const input = style([visuallyHidden, { clipPath: 'inset(50%)', opacity: 0 }]);
 
 // Always rendered (a live region must exist before its content changes to be announced); empty,
 // it takes no room.
