@@ -9,20 +9,21 @@ import { useHoldReveal } from './reveal-together';
 
 const t = dashboardMessages.announcements;
 
+/** 전체 보기: the announcements page. It needs nothing loaded, so the card's placeholder has it too. */
+export function AllAnnouncementsLink() {
+  return (
+    <LinkButton asChild>
+      <Link to="/announcement">{t.all}</Link>
+    </LinkButton>
+  );
+}
+
 /** The newest announcements (spec §7 `GET /dashboard/announcements`), each a link to its page. */
 export function LatestAnnouncements() {
   const query = useQuery(announcementsQueries.dashboard());
   useHoldReveal(query.isPending);
   return (
-    <Card
-      title={t.title}
-      aria-busy={query.isPending}
-      actions={
-        <LinkButton asChild>
-          <Link to="/announcement">{t.all}</Link>
-        </LinkButton>
-      }
-    >
+    <Card title={t.title} aria-busy={query.isPending} actions={<AllAnnouncementsLink />}>
       {query.isPending ? (
         <Skeleton lines={3} />
       ) : query.isError ? (

@@ -63,6 +63,10 @@ export const Loading: Story = {
     }
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // Needing nothing loaded, 전체 보기 is there already.
+    await expect(
+      within(canvas.getByRole('region', { name: '공지사항' })).getByRole('link', { name: '전체 보기' }),
+    ).toHaveAttribute('href', '/announcement');
   },
 };
 

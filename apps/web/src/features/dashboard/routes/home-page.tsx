@@ -5,7 +5,7 @@ import { PageHeader, Skeleton } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DashboardCounters } from '../components/dashboard-counters';
 import { CardSkeleton } from '../components/card-skeleton';
-import { LatestAnnouncements } from '../components/latest-announcements';
+import { AllAnnouncementsLink, LatestAnnouncements } from '../components/latest-announcements';
 import * as styles from '../components/dashboard.css';
 import { MyOrganizations } from '../components/my-organizations';
 import { NetworkSummary } from '../components/network-summary';
@@ -21,7 +21,7 @@ function CardsPlaceholder() {
     <>
       <CardSkeleton title={t.organizations.title} />
       <CardSkeleton title={t.projects.title} />
-      <CardSkeleton title={t.announcements.title} />
+      <CardSkeleton title={t.announcements.title} actions={<AllAnnouncementsLink />} />
       <CardSkeleton title={t.network.title} lines={6} />
     </>
   );
