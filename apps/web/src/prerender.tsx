@@ -29,8 +29,8 @@ export function prerender(path: string): Promise<string> {
 /**
  * The members' landing page (the dashboard) as anyone's first render of it shows it before any of
  * their data has come: the top bar, the page's title and sentence, every card's placeholder. Painted
- * as soon as the HTML and its styles arrive, then rendered over by the app (main.tsx), which keeps the
- * elements it can. Without the signed-in guard: the server sends this page only with a session.
+ * as soon as the HTML and its styles arrive, then drawn anew over it by the app (main.tsx) in one task.
+ * Without the signed-in guard: the server sends this page only with a session.
  */
 export function prerenderShell(path: string): Promise<string> {
   if (path !== '/') throw new Error(`${path}: only the dashboard has a members' shell`);
