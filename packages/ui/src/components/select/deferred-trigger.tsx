@@ -73,7 +73,7 @@ export function DeferredTrigger({
     </button>
   );
 
-  const bare = !hasMessage(field.label) && !hasMessage(field.helpText) && !hasMessage(field.error);
+  const bare = !hasFieldLabel(field) && !hasMessage(field.helpText) && !hasMessage(field.error);
   if (bare) {
     // What FormField gives a bare control, without its id, which only a label would point at.
     return button({
