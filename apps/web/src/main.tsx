@@ -1,3 +1,4 @@
+import { render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -33,16 +34,19 @@ const app = (
  * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole, a members' page
  * (`data-shell`) as it is before the member's data comes. The app takes it over once it has been
  * painted and its route has loaded: a visitors' page is hydrated, since the client's first render
- * matches it; a members' page is drawn anew in its place (the container is emptied and filled in one
- * task, so nothing blank is painted between). If the loaders sent the user elsewhere (a signed-in user on /login), the app renders
- * afresh and replaces it.
+ * matches it; a members' page, or a page the loaders sent the user to instead, is rendered onto the
+ * markup by Preact's own `render`. That keeps every node that matches what the app draws, correcting
+ * its attributes and text, and replaces the rest. (preact/compat's `createRoot` would empty the
+ * container first: every element drawn anew, restyled and laid out again, and the page's largest
+ * text painted a second time, which Lighthouse then counts as its LCP.) Nothing in that first
+ * render may suspend: parts in chunks of their own use `lazyInFirstView` (app/first-view.tsx).
  */
 async function takeOver(container: HTMLElement, prerenderedPath: string | undefined) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
   if (router.state.location.pathname === prerenderedPath) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else render(app as ComponentChild, container);
   // The page took no input until now (build/prerender.mjs); React replays what arrives while it hydrates.
   container.removeAttribute('inert');
 }

@@ -28,8 +28,10 @@ export function prerender(path: string): Promise<string> {
 
 /**
  * The members' landing page (the dashboard) as anyone's first render of it shows it before any of
- * their data has come: the top bar, the page's title and sentence, every card's placeholder. Painted
- * as soon as the HTML and its styles arrive, then drawn anew over it by the app (main.tsx) in one task.
+ * their data has come: the top bar, the page's title and sentence, every card's placeholder, and the
+ * fallback of each part in a chunk of its own (app/first-view.tsx). Painted as soon as the HTML and
+ * its styles arrive, then taken over in place by the app (main.tsx), which keeps the nodes it would
+ * draw the same.
  * Without the signed-in guard: the server sends this page only with a session.
  */
 export function prerenderShell(path: string): Promise<string> {

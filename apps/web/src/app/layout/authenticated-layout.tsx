@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { AppShell, TooltipProvider } from '@cdmnet/ui';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { lazyInFirstView } from '../first-view';
 import { appMessages } from '../messages.ko';
 import { useToastsStayOnTheirPage } from '../page-toasts';
 import * as styles from './layout.css';
@@ -10,15 +10,13 @@ import { UserMenu } from './user-menu';
 
 // Its own chunk (the dialog, the rich-text viewer and its sanitiser): the page shows first, the popup
 // opens a moment later, as it would once its announcements arrive anyway.
-const AnnouncementPopup = lazy(() =>
-  import('../../features/announcements/components/announcement-popup').then((m) => ({
-    default: m.AnnouncementPopup,
-  })),
+const AnnouncementPopup = lazyInFirstView(() =>
+  import('../../features/announcements/components/announcement-popup').then((m) => m.AnnouncementPopup),
 );
 
 // The live stream (executions moving) opens just after the page, from its own chunk: the contract's
 // event schema and the query keys it invalidates stay out of every signed-in page's first load.
-const LiveEvents = lazy(() => import('../live-events').then((m) => ({ default: m.LiveEvents })));
+const LiveEvents = lazyInFirstView(() => import('../live-events').then((m) => m.LiveEvents));
 
 /** The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. */
 export function AuthenticatedLayout() {
@@ -47,12 +45,8 @@ export function AuthenticatedLayout() {
         <div className={styles.content}>
           <Outlet />
         </div>
-        <Suspense fallback={null}>
-          <AnnouncementPopup />
-        </Suspense>
-        <Suspense fallback={null}>
-          <LiveEvents />
-        </Suspense>
+        <AnnouncementPopup />
+        <LiveEvents />
       </AppShell>
     </TooltipProvider>
   );

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usersQueries } from '@cdmnet/api';
 import { SideMenuItem, SideMenuSection, Skeleton } from '@cdmnet/ui';
+import { lazyInFirstView } from '../first-view';
 import { appMessages } from '../messages.ko';
 
 const t = appMessages.navigation;
 
 // 내 연구 arrives a moment after the menu, in its own chunk: the project calls' contract (and the
 // schemas it reuses) would add ~9 KB to the first script of every signed-in page.
-const SideMenuProjects = lazy(() =>
-  import('../../features/projects/components/side-menu-projects').then((m) => ({
-    default: m.SideMenuProjects,
-  })),
+const SideMenuProjects = lazyInFirstView(
+  () => import('../../features/projects/components/side-menu-projects').then((m) => m.SideMenuProjects),
+  <SideMenuItem>
+    <span aria-hidden="true">
+      <Skeleton width="9rem" />
+    </span>
+  </SideMenuItem>,
 );
 
 /**
@@ -42,17 +45,7 @@ export function SideNavigation() {
         {item('/network/members', t.researchers)}
       </SideMenuSection>
       <SideMenuSection title={t.myResearch}>
-        <Suspense
-          fallback={
-            <SideMenuItem>
-              <span aria-hidden="true">
-                <Skeleton width="9rem" />
-              </span>
-            </SideMenuItem>
-          }
-        >
-          <SideMenuProjects pathname={pathname} />
-        </Suspense>
+        <SideMenuProjects pathname={pathname} />
       </SideMenuSection>
       <SideMenuSection>
         {item('/resources', t.resources)}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { usersQueries } from '@cdmnet/api';
 import { PageHeader, Skeleton } from '@cdmnet/ui';
+import { lazyInFirstView } from '../../../app/first-view';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DashboardCounters } from '../components/dashboard-counters';
 import { CardSkeleton } from '../components/card-skeleton';
@@ -12,8 +12,15 @@ import { NetworkSummary } from '../components/network-summary';
 import { HoldReveal, RevealTogether } from '../components/reveal-together';
 import { dashboardMessages as t } from '../messages.ko';
 
-// 내 연구 comes in a chunk of its own with the project calls' contract (~9 KB), a moment after the page.
-const MyProjects = lazy(() => import('../components/my-projects').then((m) => ({ default: m.MyProjects })));
+// 내 연구 comes in a chunk of its own with the project calls' contract (~9 KB), a moment after the page;
+// the cards wait for it (HoldReveal) as they wait for each other's data.
+const MyProjects = lazyInFirstView(
+  () => import('../components/my-projects').then((m) => m.MyProjects),
+  <>
+    <HoldReveal />
+    <CardSkeleton title={t.projects.title} />
+  </>,
+);
 
 /** The four cards while they load. */
 function CardsPlaceholder() {
@@ -56,16 +63,7 @@ export function HomePage() {
       <DashboardCounters />
       <RevealTogether className={styles.columns} placeholder={<CardsPlaceholder />}>
         <MyOrganizations />
-        <Suspense
-          fallback={
-            <>
-              <HoldReveal />
-              <CardSkeleton title={t.projects.title} />
-            </>
-          }
-        >
-          <MyProjects />
-        </Suspense>
+        <MyProjects />
         <LatestAnnouncements />
         <NetworkSummary />
       </RevealTogether>
