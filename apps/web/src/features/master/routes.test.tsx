@@ -25,7 +25,8 @@ const settledAt = (router: ReturnType<typeof open>, pathname: string) =>
       expect(router.state.navigation.state).toBe('idle');
       expect(router.state.location.pathname).toBe(pathname);
     },
-    { timeout: 5000 },
+    // The first page module is transformed on demand: slow on a busy machine.
+    { timeout: 10_000 },
   );
 
 afterEach(cleanup);
@@ -33,11 +34,11 @@ afterEach(cleanup);
 describe('masterRoutes', () => {
   it('sends /master to the members page', async () => {
     await settledAt(open('/master'), '/master/members');
-  });
+  }, 15_000);
 
   it('opens an organisation on its service tab, the tab in the route', async () => {
     await settledAt(open('/master/organizations/3'), '/master/organizations/3/service');
-  });
+  }, 15_000);
 
   it.each([
     ['/master/members', 'members'],
@@ -46,10 +47,14 @@ describe('masterRoutes', () => {
     ['/master/organizations/3/modify', 'organizations/:dataId/modify'],
     ['/master/organizations/3/service', 'service'],
     ['/master/organizations/3/member', 'member'],
-  ])('routes %s to its page', async (path, route) => {
-    const router = open(path);
-    await settledAt(router, path);
-    expect(router.state.matches.at(-1)?.route.path).toBe(route);
-    expect(router.state.errors).toBeNull();
-  });
+  ])(
+    'routes %s to its page',
+    async (path, route) => {
+      const router = open(path);
+      await settledAt(router, path);
+      expect(router.state.matches.at(-1)?.route.path).toBe(route);
+      expect(router.state.errors).toBeNull();
+    },
+    15_000,
+  );
 });
