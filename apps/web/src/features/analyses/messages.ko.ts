@@ -1,4 +1,5 @@
 import { ANALYSIS_DESCRIPTION_MAX, ANALYSIS_NAME_MAX } from '@cdmnet/api';
+import { formatNumber } from '@cdmnet/ui';
 
 // A project's 분석 tab and an analysis's page (spec §2 item 6 tab 0, §3 "Analysis", §7 "Analysis").
 // Type and FL labels, the server's replies and the research-role reasons are the contract's
@@ -42,7 +43,7 @@ export const analysisCopy = {
     name: '분석 이름',
     nameHelp: `${ANALYSIS_NAME_MAX}자 이하로 입력해 주십시오.`,
     description: '설명',
-    descriptionHelp: `분석의 목적과 방법을 ${ANALYSIS_DESCRIPTION_MAX.toLocaleString('ko-KR')}자 이하로 적어 주십시오.`,
+    descriptionHelp: `분석의 목적과 방법을 ${formatNumber(ANALYSIS_DESCRIPTION_MAX)}자 이하로 적어 주십시오.`,
     type: '분석 유형',
     typePlaceholder: '분석 유형을 선택해 주십시오.',
     typeHelp: '분석 유형에 따라 올릴 패키지가 다릅니다.',

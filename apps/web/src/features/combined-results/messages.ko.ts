@@ -1,3 +1,5 @@
+import { formatNumber } from '@cdmnet/ui';
+
 // The combined view of an analysis's results across hospitals (issue 12 "Results across hospitals").
 // The server's replies are the contract's; this file holds the page's own words, in ux.md's voice.
 
@@ -13,7 +15,7 @@ export const combinedResultsCopy = {
   facts: '합산 정보',
   analysis: '분석',
   hospitalCount: '합산한 병원',
-  hospitalsOf: (count: number) => `${count.toLocaleString('ko-KR')}곳`,
+  hospitalsOf: (count: number) => `${formatNumber(count)}곳`,
   loading: '결과를 불러오는 중입니다.',
   loadFailed: '결과를 불러오지 못했습니다.',
   retry: '다시 시도',
@@ -24,10 +26,10 @@ export const combinedResultsCopy = {
   /** The table's card and its scrolling region. */
   tableTitle: (file: string) => `${file} 합산`,
   tableDescription: (count: number) =>
-    `${count.toLocaleString('ko-KR')}개 병원의 결과를 행별로 더했습니다. 표가 넓으면 옆으로 밀어 봅니다.`,
+    `${formatNumber(count)}개 병원의 결과를 행별로 더했습니다. 표가 넓으면 옆으로 밀어 봅니다.`,
   region: (file: string) => `${file} 병원별 합산 표`,
   caption: (file: string) => `${file}: 병원별 값과 합계`,
-  rows: (count: number) => `${count.toLocaleString('ko-KR')}행`,
+  rows: (count: number) => `${formatNumber(count)}행`,
   row: '행',
   total: '합계',
   /** How a cell reads aloud, beside what it shows. */

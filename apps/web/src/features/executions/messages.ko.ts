@@ -1,3 +1,5 @@
+import { formatNumber } from '@cdmnet/ui';
+
 // An execution's page (spec §2 item 6 tab 0, §3 "Execution", §4, §7 "Execution"). Status labels and the
 // server's replies are the contract's (executionStatusLabels, executionMessages); this file holds the
 // page's own words, in ux.md's voice.
@@ -123,6 +125,6 @@ export const executionCopy = {
     maskedBar: '5 미만(가림)',
     emptyFile: '내용이 없는 파일입니다.',
     text: (name: string) => `${name} 내용`,
-    rows: (count: number) => `${count.toLocaleString('ko-KR')}행`,
+    rows: (count: number) => `${formatNumber(count)}행`,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { formatNumber } from '@cdmnet/ui';
+
 // The project's 로그 tab (spec §2 item 6, tab 3): its slice of the audit table. Action names are the
 // contract's projectLogActionLabels; roles, permissions, scopes, purposes, analysis types and FL package
 // kinds keep their contract labels.
@@ -71,7 +73,7 @@ export const logCopy = {
       uploadedFile: (analysis: string, fileName: string) => `${analysis}에 패키지를 올렸습니다: ${fileName}`,
       version: (version: number) => `버전 ${version}`,
       advancedSaved: (analysis: string) => `${analysis}의 그림과 상세 설명을 저장했습니다.`,
-      images: (count: number) => `그림 ${count.toLocaleString('ko-KR')}개`,
+      images: (count: number) => `그림 ${formatNumber(count)}개`,
       noImages: '그림 없음',
     },
     irb: {

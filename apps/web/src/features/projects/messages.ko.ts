@@ -1,4 +1,5 @@
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, type ProjectColor } from '@cdmnet/api';
+import { formatNumber } from '@cdmnet/ui';
 
 // A project's pages (/project/{id}), its form and its entries in the side menu (spec §2 items 5–6,
 // domain.md "Projects and invitations"). Scope, type, role and state labels are the contract's
@@ -75,7 +76,7 @@ export const projectCopy = {
     name: '프로젝트 이름',
     nameHelp: `${PROJECT_NAME_MAX}자 이하로 입력해 주십시오.`,
     description: '설명',
-    descriptionHelp: `연구의 목적과 대상을 ${PROJECT_DESCRIPTION_MAX.toLocaleString('ko-KR')}자 이하로 적어 주십시오.`,
+    descriptionHelp: `연구의 목적과 대상을 ${formatNumber(PROJECT_DESCRIPTION_MAX)}자 이하로 적어 주십시오.`,
     openScope: '공개 범위',
     openScopeHelp: '비공개 프로젝트는 멤버만, 공개 프로젝트는 로그인한 모든 사용자가 찾을 수 있습니다.',
     purpose: '프로젝트 유형',
