@@ -6,6 +6,7 @@ import './app/preact-effects';
 import '@cdmnet/ui/styles.css';
 import { lightThemeClass } from '@cdmnet/ui';
 import { setUpApiClient } from './app/api-client';
+import { takeOverWith } from './app/first-view';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, routerReady } from './app/router';
@@ -39,14 +40,17 @@ const app = (
  * its attributes and text, and replaces the rest. (preact/compat's `createRoot` would empty the
  * container first: every element drawn anew, restyled and laid out again, and the page's largest
  * text painted a second time, which Lighthouse then counts as its LCP.) Nothing in that first
- * render may suspend: parts in chunks of their own use `lazyInFirstView` (app/first-view.tsx).
+ * render may suspend: parts in chunks of their own use `lazyInFirstView` (app/first-view.tsx), and
+ * show their fallback in it, as the markup does.
  */
 async function takeOver(container: HTMLElement, prerenderedPath: string | undefined) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
-  if (router.state.location.pathname === prerenderedPath) hydrateRoot(container, app);
-  else render(app as ComponentChild, container);
+  takeOverWith(() => {
+    if (router.state.location.pathname === prerenderedPath) hydrateRoot(container, app);
+    else render(app as ComponentChild, container);
+  });
   // The page took no input until now (build/prerender.mjs); React replays what arrives while it hydrates.
   container.removeAttribute('inert');
 }

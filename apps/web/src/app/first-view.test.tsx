@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyInFirstView } from './first-view';
+import { lazyInFirstView, takeOverWith } from './first-view';
 
 /** A chunk that arrives when the test says so. */
 function chunk<T>() {
@@ -40,16 +40,29 @@ describe('lazyInFirstView', () => {
     expect(screen.queryByText('불러오는 중')).toBeNull();
   });
 
-  it('draws the part in its first render once the chunk has come: nothing to replace in the markup', async () => {
+  it('draws the part in its first render once its chunk has come: nothing to replace', async () => {
     const { load, arrive } = chunk<typeof Part>();
     const Projects = lazyInFirstView(load, <p>불러오는 중</p>);
+    render(<Projects name="김민준" />); // its first mount fetches the chunk
     arrive(Part);
-    await load();
+    await screen.findByText('김민준의 내 연구');
 
-    const { container } = render(<Projects name="이서연" />);
-    // Synchronously, before any effect or task: a first render that suspended or showed the fallback
-    // would leave the prerendered nodes of this part to be replaced.
-    expect(container.textContent).toBe('이서연의 내 연구');
+    // Synchronously, before any effect or task: the page drawn again (another visit of the dashboard)
+    // shows the part at once, not its fallback for a frame.
+    expect(render(<Projects name="이서연" />).container.textContent).toBe('이서연의 내 연구');
+  });
+
+  it('shows its fallback in the render that takes markup over, as the markup does, and the part a task later', async () => {
+    const { load, arrive } = chunk<typeof Part>();
+    const Projects = lazyInFirstView(load, <p>불러오는 중</p>);
+    render(<Projects name="김민준" />);
+    arrive(Part);
+    await screen.findByText('김민준의 내 연구');
+
+    let container!: HTMLElement;
+    takeOverWith(() => ({ container } = render(<Projects name="이서연" />)));
+    expect(container.textContent).toBe('불러오는 중');
+    await waitFor(() => expect(container.textContent).toBe('이서연의 내 연구'));
   });
 
   it("throws a chunk that failed to load to the page's error boundary", async () => {
