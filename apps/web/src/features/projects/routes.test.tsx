@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
+import { openRoutes, routeTestTimeout, settledAt } from '../../app/testing/route-tests';
 import { projectRoutes, type ProjectTabLoader } from './routes';
 
 // Nothing is fetched here: project 1's privilege check and the project are answered from the cache
@@ -31,26 +32,8 @@ function open(path: string, tabs: Parameters<typeof projectRoutes>[0]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(projectsKeys.access(1), accepted);
   queryClient.setQueryData(projectsKeys.detail(1), project);
-  const router = createMemoryRouter(projectRoutes(tabs), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return openRoutes(projectRoutes(tabs), path, queryClient);
 }
-
-/** Every lazy route on the way has loaded and the location has settled on `pathname`. */
-const settledAt = (router: ReturnType<typeof open>, pathname: string) =>
-  waitFor(
-    () => {
-      expect(router.state.initialized).toBe(true);
-      expect(router.state.navigation.state).toBe('idle');
-      expect(router.state.location.pathname).toBe(pathname);
-    },
-    // The first page module is transformed on demand: slow on a busy machine.
-    { timeout: 10_000 },
-  );
 
 afterEach(cleanup);
 
@@ -61,22 +44,30 @@ const analysis = [
 ];
 
 describe('projectRoutes', () => {
-  it('opens a project on its first tab given, by address', async () => {
-    await settledAt(open('/project/1', both), '/project/1/members');
-    cleanup();
-    await settledAt(open('/project/1', { ...both, analysis }), '/project/1/analysis');
-  }, 15_000);
+  it(
+    'opens a project on its first tab given, by address',
+    async () => {
+      await settledAt(open('/project/1', both), '/project/1/members');
+      cleanup();
+      await settledAt(open('/project/1', { ...both, analysis }), '/project/1/analysis');
+    },
+    routeTestTimeout,
+  );
 
-  it('gives a tab with pages of its own a route for each: the analysis list and an analysis', async () => {
-    const list = open('/project/1/analysis', { ...both, analysis });
-    await settledAt(list, '/project/1/analysis');
-    expect(list.state.matches.at(-1)?.route.index).toBe(true);
-    cleanup();
-    const one = open('/project/1/analysis/7', { ...both, analysis });
-    await settledAt(one, '/project/1/analysis/7');
-    expect(one.state.matches.at(-1)?.params.analysisId).toBe('7');
-    expect(one.state.errors).toBeNull();
-  }, 15_000);
+  it(
+    'gives a tab with pages of its own a route for each: the analysis list and an analysis',
+    async () => {
+      const list = open('/project/1/analysis', { ...both, analysis });
+      await settledAt(list, '/project/1/analysis');
+      expect(list.state.matches.at(-1)?.route.index).toBe(true);
+      cleanup();
+      const one = open('/project/1/analysis/7', { ...both, analysis });
+      await settledAt(one, '/project/1/analysis/7');
+      expect(one.state.matches.at(-1)?.params.analysisId).toBe('7');
+      expect(one.state.errors).toBeNull();
+    },
+    routeTestTimeout,
+  );
 
   it.each([
     ['/project/1/members', 'members'],
@@ -89,7 +80,7 @@ describe('projectRoutes', () => {
       expect(router.state.matches.at(-1)?.route.path).toBe(route);
       expect(router.state.errors).toBeNull();
     },
-    15_000,
+    routeTestTimeout,
   );
 
   it('has a route only for the tabs it is given', () => {
