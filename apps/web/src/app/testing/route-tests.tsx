@@ -38,5 +38,12 @@ export const settledAt = (router: ReturnType<typeof openRoutes>, pathname: strin
     { timeout: 20_000 },
   );
 
+/** `router` has settled at `path` on the route written `route`, without an error. */
+export async function expectRoutedTo(router: ReturnType<typeof openRoutes>, path: string, route: string) {
+  await settledAt(router, path);
+  expect(router.state.matches.at(-1)?.route.path).toBe(route);
+  expect(router.state.errors).toBeNull();
+}
+
 /** What a test that opens lazy routes gives itself, above `settledAt`'s wait. */
 export const routeTestTimeout = 30_000;

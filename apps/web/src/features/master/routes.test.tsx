@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openRoutes, routeTestTimeout, settledAt } from '../../app/testing/route-tests';
+import { afterEach, describe, it } from 'vitest';
+import { expectRoutedTo, openRoutes, routeTestTimeout, settledAt } from '../../app/testing/route-tests';
 import { masterRoutes } from './routes';
 
 const open = (path: string) => openRoutes(masterRoutes, path);
@@ -31,14 +31,5 @@ describe('masterRoutes', () => {
     ['/master/organizations/3/modify', 'organizations/:dataId/modify'],
     ['/master/organizations/3/service', 'service'],
     ['/master/organizations/3/member', 'member'],
-  ])(
-    'routes %s to its page',
-    async (path, route) => {
-      const router = open(path);
-      await settledAt(router, path);
-      expect(router.state.matches.at(-1)?.route.path).toBe(route);
-      expect(router.state.errors).toBeNull();
-    },
-    routeTestTimeout,
-  );
+  ])('routes %s to its page', (path, route) => expectRoutedTo(open(path), path, route), routeTestTimeout);
 });

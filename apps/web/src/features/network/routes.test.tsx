@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openRoutes, routeTestTimeout, settledAt } from '../../app/testing/route-tests';
+import { afterEach, describe, it } from 'vitest';
+import { expectRoutedTo, openRoutes, routeTestTimeout, settledAt } from '../../app/testing/route-tests';
 import { networkRoutes } from './routes';
 
 const open = (path: string) => openRoutes(networkRoutes, path);
@@ -19,14 +19,5 @@ describe('networkRoutes', () => {
   it.each([
     ['/network/organizations', 'network/organizations'],
     ['/network/members', 'network/members'],
-  ])(
-    'routes %s to its page',
-    async (path, route) => {
-      const router = open(path);
-      await settledAt(router, path);
-      expect(router.state.matches.at(-1)?.route.path).toBe(route);
-      expect(router.state.errors).toBeNull();
-    },
-    routeTestTimeout,
-  );
+  ])('routes %s to its page', (path, route) => expectRoutedTo(open(path), path, route), routeTestTimeout);
 });
