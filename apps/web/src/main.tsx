@@ -6,7 +6,7 @@ import './app/preact-effects';
 import '@cdmnet/ui/styles.css';
 import { lightThemeClass } from '@cdmnet/ui';
 import { setUpApiClient } from './app/api-client';
-import { takeOverWith } from './app/first-view';
+import { takeOverWith } from './app/lazy-component';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, routerReady } from './app/router';
@@ -40,7 +40,7 @@ const app = (
  * its attributes and text, and replaces the rest. (preact/compat's `createRoot` would empty the
  * container first: every element drawn anew, restyled and laid out again, and the page's largest
  * text painted a second time, which Lighthouse then counts as its LCP.) Nothing in that first
- * render may suspend: parts in chunks of their own use `lazyInFirstView` (app/first-view.tsx), and
+ * render may suspend: parts in chunks of their own are `lazyComponent`s (app/lazy-component.tsx), and
  * show their fallback in it, as the markup does.
  */
 async function takeOver(container: HTMLElement, prerenderedPath: string | undefined) {

@@ -29,7 +29,7 @@ export function prerender(path: string): Promise<string> {
 /**
  * The members' landing page (the dashboard) as anyone's first render of it shows it before any of
  * their data has come: the top bar, the page's title and sentence, every card's placeholder, and the
- * fallback of each part in a chunk of its own (app/first-view.tsx). Painted as soon as the HTML and
+ * fallback of each part in a chunk of its own (app/lazy-component.tsx). Painted as soon as the HTML and
  * its styles arrive, then taken over in place by the app (main.tsx), which keeps the nodes it would
  * draw the same.
  * Without the signed-in guard: the server sends this page only with a session.

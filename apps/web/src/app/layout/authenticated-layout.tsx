@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AppShell, TooltipProvider } from '@cdmnet/ui';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { lazyInFirstView } from '../first-view';
+import { lazyComponent } from '../lazy-component';
 import { appMessages } from '../messages.ko';
 import { useToastsStayOnTheirPage } from '../page-toasts';
 import * as styles from './layout.css';
@@ -10,13 +10,13 @@ import { UserMenu } from './user-menu';
 
 // Its own chunk (the dialog, the rich-text viewer and its sanitiser): the page shows first, the popup
 // opens a moment later, as it would once its announcements arrive anyway.
-const AnnouncementPopup = lazyInFirstView(() =>
+const AnnouncementPopup = lazyComponent(() =>
   import('../../features/announcements/components/announcement-popup').then((m) => m.AnnouncementPopup),
 );
 
 // The live stream (executions moving) opens just after the page, from its own chunk: the contract's
 // event schema and the query keys it invalidates stay out of every signed-in page's first load.
-const LiveEvents = lazyInFirstView(() => import('../live-events').then((m) => m.LiveEvents));
+const LiveEvents = lazyComponent(() => import('../live-events').then((m) => m.LiveEvents));
 
 /** The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. */
 export function AuthenticatedLayout() {

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { usersQueries } from '@cdmnet/api';
 import { SideMenuItem, SideMenuSection, Skeleton } from '@cdmnet/ui';
-import { lazyInFirstView } from '../first-view';
+import { lazyComponent } from '../lazy-component';
 import { appMessages } from '../messages.ko';
 
 const t = appMessages.navigation;
 
 // 내 연구 arrives a moment after the menu, in its own chunk: the project calls' contract (and the
 // schemas it reuses) would add ~9 KB to the first script of every signed-in page.
-const SideMenuProjects = lazyInFirstView(
+const SideMenuProjects = lazyComponent(
   () => import('../../features/projects/components/side-menu-projects').then((m) => m.SideMenuProjects),
   <SideMenuItem>
     <span aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usersQueries } from '@cdmnet/api';
 import { PageHeader, Skeleton } from '@cdmnet/ui';
-import { lazyInFirstView } from '../../../app/first-view';
+import { lazyComponent } from '../../../app/lazy-component';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DashboardCounters } from '../components/dashboard-counters';
 import { CardSkeleton } from '../components/card-skeleton';
@@ -14,7 +14,7 @@ import { dashboardMessages as t } from '../messages.ko';
 
 // 내 연구 comes in a chunk of its own with the project calls' contract (~9 KB), a moment after the page;
 // the cards wait for it (HoldReveal) as they wait for each other's data.
-const MyProjects = lazyInFirstView(
+const MyProjects = lazyComponent(
   () => import('../components/my-projects').then((m) => m.MyProjects),
   <>
     <HoldReveal />

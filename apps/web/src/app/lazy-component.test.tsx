@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyInFirstView, takeOverWith } from './first-view';
+import { lazyComponent, takeOverWith } from './lazy-component';
 
 /** A chunk that arrives when the test says so. */
 function chunk<T>() {
@@ -28,10 +28,10 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-describe('lazyInFirstView', () => {
+describe('lazyComponent', () => {
   it('shows its fallback until the chunk comes, then the part, without a Suspense around it', async () => {
     const { load, arrive } = chunk<typeof Part>();
-    const Projects = lazyInFirstView(load, <p>불러오는 중</p>);
+    const Projects = lazyComponent(load, <p>불러오는 중</p>);
     render(<Projects name="김민준" />);
     expect(screen.getByText('불러오는 중')).toBeTruthy();
 
@@ -42,7 +42,7 @@ describe('lazyInFirstView', () => {
 
   it('draws the part in its first render once its chunk has come: nothing to replace', async () => {
     const { load, arrive } = chunk<typeof Part>();
-    const Projects = lazyInFirstView(load, <p>불러오는 중</p>);
+    const Projects = lazyComponent(load, <p>불러오는 중</p>);
     render(<Projects name="김민준" />); // its first mount fetches the chunk
     arrive(Part);
     await screen.findByText('김민준의 내 연구');
@@ -54,7 +54,7 @@ describe('lazyInFirstView', () => {
 
   it('shows its fallback in the render that takes markup over, as the markup does, and the part a task later', async () => {
     const { load, arrive } = chunk<typeof Part>();
-    const Projects = lazyInFirstView(load, <p>불러오는 중</p>);
+    const Projects = lazyComponent(load, <p>불러오는 중</p>);
     render(<Projects name="김민준" />);
     arrive(Part);
     await screen.findByText('김민준의 내 연구');
@@ -67,7 +67,7 @@ describe('lazyInFirstView', () => {
 
   it("throws a chunk that failed to load to the page's error boundary", async () => {
     const { load, fail } = chunk<typeof Part>();
-    const Projects = lazyInFirstView(load);
+    const Projects = lazyComponent(load);
     render(
       <Boundary>
         <Projects name="김민준" />
