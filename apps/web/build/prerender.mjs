@@ -42,7 +42,7 @@ async function htmlOf(page) {
   const body =
     page.audience === 'visitors'
       ? `<div id="root" data-prerendered="${page.path}" inert>${await prerender(page.path)}</div>`
-      : `<div id="root" data-shell inert>${await prerenderShell(page.path)}</div>`;
+      : `<div id="root" data-shell="${page.path}" inert>${await prerenderShell(page.path)}</div>`;
   return template
     .replace(stylesheetTag, '')
     .replace(entryTag, '')

@@ -32,29 +32,33 @@ const app = (
 );
 
 /**
- * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole, a members' page
- * (`data-shell`) as it is before the member's data comes. The app takes it over once it has been
- * painted and its route has loaded: a visitors' page is hydrated, since the client's first render
- * matches it; a members' page, or a page the loaders sent the user to instead, is rendered onto the
- * markup by Preact's own `render`. That keeps every node that matches what the app draws, correcting
- * its attributes and text, and replaces the rest. (preact/compat's `createRoot` would empty the
- * container first: every element drawn anew, restyled and laid out again, and the page's largest
- * text painted a second time, which Lighthouse then counts as its LCP.) Nothing in that first
- * render may suspend: parts in chunks of their own are `lazyComponent`s (app/lazy-component.tsx), and
- * show their fallback in it, as the markup does.
+ * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole
+ * (`data-prerendered`), a members' page as it is before the member's data comes (`data-shell`), each
+ * naming its path. The app takes it over once it has been painted and its route has loaded:
+ * - a visitors' page is hydrated, since the client's first render matches it;
+ * - a members' page is rendered onto the markup by Preact's own `render`, which keeps every node
+ *   that matches what the app draws, correcting its attributes and text, and replaces the rest.
+ *   preact/compat's `createRoot` would empty the container first: every element drawn anew, restyled
+ *   and laid out again, and the page's largest text painted a second time, which Lighthouse then
+ *   counts as its LCP. Nothing in that first render may suspend: parts in chunks of their own are
+ *   `lazyComponent`s (app/lazy-component.tsx), which show their fallback in it, as the markup does;
+ * - if the loaders sent the user elsewhere (a signed-in user on /login), that page is drawn afresh.
  */
-async function takeOver(container: HTMLElement, prerenderedPath: string | undefined) {
+async function takeOver(container: HTMLElement, markupPath: string, hydrate: boolean) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
-  takeOverWith(() => {
-    if (router.state.location.pathname === prerenderedPath) hydrateRoot(container, app);
-    else render(app as ComponentChild, container);
-  });
+  if (router.state.location.pathname !== markupPath) createRoot(container).render(app);
+  else
+    takeOverWith(() => {
+      if (hydrate) hydrateRoot(container, app);
+      else render(app as ComponentChild, container);
+    });
   // The page took no input until now (build/prerender.mjs); React replays what arrives while it hydrates.
   container.removeAttribute('inert');
 }
 
 const { prerendered, shell } = root.dataset;
-if (prerendered !== undefined || shell !== undefined) void takeOver(root, prerendered);
+const markupPath = prerendered ?? shell;
+if (markupPath !== undefined) void takeOver(root, markupPath, prerendered !== undefined);
 else createRoot(root).render(app);
