@@ -7,11 +7,11 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, ResultCode, toDataId } from '@cdmnet/api';
 import { Button, Card, confirm, PageHeader } from '@cdmnet/ui';
-import { ArticleFallback, ArticleSkeleton, RichTextArticle } from '../rich-text';
+import { ArticleFallback, RichTextArticle } from '../rich-text';
 import { useContentWriter } from '../use-content-writer';
 import { useDocumentTitle } from '../use-document-title';
 import type { ContentViewMessages } from './content-messages';
@@ -96,12 +96,8 @@ export function ContentViewPage<Item extends ContentItem, Key extends QueryKey, 
       />
     );
   } else if (editing && canWrite) {
-    // The editor may load lazily: the article's skeleton holds its place meanwhile.
-    content = (
-      <Suspense fallback={<ArticleSkeleton />}>
-        <Editor id={id} item={data} done={() => setEditing(false)} />
-      </Suspense>
-    );
+    // The areas' editors are lazyComponents whose fallback is the article's skeleton.
+    content = <Editor id={id} item={data} done={() => setEditing(false)} />;
   } else {
     content = (
       <>

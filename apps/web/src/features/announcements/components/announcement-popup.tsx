@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { announcementsQueries, type Announcement } from '@cdmnet/api';
+import { lazyComponent } from '../../../app/lazy-component';
 import { notClosed, notSkipped, pruneSkips } from '../popup-skip-list';
 
-const AnnouncementPopupDialog = lazy(() =>
-  import('./announcement-popup-dialog').then((m) => ({ default: m.AnnouncementPopupDialog })),
+const AnnouncementPopupDialog = lazyComponent(() =>
+  import('./announcement-popup-dialog').then((m) => m.AnnouncementPopupDialog),
 );
 
 /** The popup announcements not hidden (for a day, or closed this session) at the time they arrive. */
@@ -22,9 +23,5 @@ export function AnnouncementPopup() {
 
   const shown = popups.data ?? [];
   if (shown.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <AnnouncementPopupDialog announcements={shown} />
-    </Suspense>
-  );
+  return <AnnouncementPopupDialog announcements={shown} />;
 }

@@ -1,13 +1,15 @@
-import { lazy } from 'react';
 import { resourcesMutations, resourcesQueries } from '@cdmnet/api';
 import { Card } from '@cdmnet/ui';
 import { ContentViewPage } from '../../../app/content';
+import { lazyComponent } from '../../../app/lazy-component';
+import { ArticleSkeleton } from '../../../app/rich-text';
 import { AttachmentList } from '../components/attachment-list';
 import { resourceMessages as t } from '../messages.ko';
 
 // Only masters edit, and only after 수정: the form, its editor and the upload load then.
-const ResourceEditor = lazy(() =>
-  import('../components/resource-editor').then((m) => ({ default: m.ResourceEditor })),
+const ResourceEditor = lazyComponent(
+  () => import('../components/resource-editor').then((m) => m.ResourceEditor),
+  <ArticleSkeleton />,
 );
 
 /** `/resources/:dataId`: one resource with its attachments to download; masters edit it in place or delete it. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton, Skeleton } from '@cdmnet/ui';
+import { lazyComponent } from '../../../app/lazy-component';
 import * as publicPage from '../../../app/public-page/public-page.css';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DoneStep } from '../components/done-step';
@@ -15,7 +16,7 @@ import * as styles from '../components/signup.css';
 // The account step (its selects and the organisation picker) is most of the page's code and the last
 // step to be reached: it loads once the visitor is on their way, not with the terms.
 const loadAccountStep = () => import('../components/account-step');
-const AccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.AccountStep })));
+const AccountStep = lazyComponent(() => loadAccountStep().then((m) => m.AccountStep), <Skeleton lines={8} />);
 
 /**
  * /signup: the multi-step sign-up of spec §4. The whole state lives in one reducer here, so moving
@@ -52,11 +53,7 @@ export function SignupPage({ initialState = initialSignupState }: { initialState
       {step === 'phone' && (
         <VerificationStep key="phone" channel={phoneChannel} state={state} dispatch={dispatch} />
       )}
-      {step === 'account' && (
-        <Suspense fallback={<Skeleton lines={8} />}>
-          <AccountStep state={state} dispatch={dispatch} />
-        </Suspense>
-      )}
+      {step === 'account' && <AccountStep state={state} dispatch={dispatch} />}
       {step === 'done' && <DoneStep outcome={state.outcome} />}
       {step !== 'done' && (
         <p className={publicPage.muted}>
