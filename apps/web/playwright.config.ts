@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../.storybook/chromium';
+import { freePortBlock } from '../../.ci/scripts/lib/free-port.mjs';
 
 // The real server, built, on a free port (npm test passes one; otherwise a random high port), with a
 // throwaway embedded database: the end-to-end tests see exactly what `npm start` serves.
@@ -12,7 +13,7 @@ process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cdmnet-e2e-'));
 // The demo hospitals' data node, on ports of its own (six engines, six WebAPIs from each base), which
 // the server's demo seed registers: the server and the data node read the same two variables.
-process.env.DATA_NODE_ENGINE_PORT_BASE ??= String(41_000 + Math.floor(Math.random() * 1_000) * 10);
+process.env.DATA_NODE_ENGINE_PORT_BASE ??= String(await freePortBlock(12));
 process.env.DATA_NODE_WEBAPI_PORT_BASE ??= String(Number(process.env.DATA_NODE_ENGINE_PORT_BASE) + 6);
 const port = Number(process.env.E2E_PORT);
 const dataNode = {

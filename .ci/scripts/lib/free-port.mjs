@@ -12,3 +12,27 @@ export function freePort() {
     });
   });
 }
+
+/** Whether `port` can be listened on, on loopback, right now. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive ports nothing listens on, for a server that takes a base port
+ * (the data node's engines and WebAPIs). Chosen below Linux's ephemeral range (32768 and up), where
+ * a random base could meet a port some outgoing connection holds at that moment.
+ */
+export async function freePortBlock(count, from = 20_000, to = 32_000) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = from + Math.floor(Math.random() * ((to - from - count) / count)) * count;
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports between ${from} and ${to}`);
+}
