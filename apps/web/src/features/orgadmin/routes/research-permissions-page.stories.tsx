@@ -477,7 +477,8 @@ export const ReviewError: Story = {
     const table = await loadedResults(canvasElement);
     await userEvent.click(within(table).getByRole('button', { name: reviewViewName }));
     const dialog = await screen(canvasElement).findByRole('dialog', { name: '결과 조회 요청 검토' });
-    await expect(await within(dialog).findByText('나갈 파일을 불러오지 못했습니다.')).toBeVisible();
+    // Waited for as a whole: the dialog may still be fading in when the message first renders.
+    await waitFor(() => expect(within(dialog).getByText('나갈 파일을 불러오지 못했습니다.')).toBeVisible());
     previewFailure.state.failing = false;
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(within(dialog).getByRole('region', { name: 'stdout.txt' })).toBeVisible());
