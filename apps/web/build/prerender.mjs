@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `vite build` (the app) and `vite build --ssr src/prerender.tsx` (its renderer): writes
 // dist/pages/<audience>/<page>.html for each landing page (pages.mjs): the app's index.html
-// with the page's styles linked and its scripts preloaded, and its markup in #root: a visitors' page
+// with the page's styles written in and its scripts preloaded, and its markup in #root: a visitors' page
 // whole, a members' page as it is before the member's data comes.
 // The server sends it for that path to that audience. #root is `inert` until the app has taken the
 // page over (main.tsx): before that a click would be lost and a form would be sent by the browser
@@ -28,16 +28,27 @@ if (!template.includes(root) || !entryTag.test(template) || !template.includes('
   throw new Error(`dist/index.html no longer has <html lang="ko">, the entry script and ${root}`);
 }
 
+/** `assets/x.css` of a `<link rel="stylesheet" href="/assets/x.css">`. */
+const hrefOf = (tag) => /href="\/([^"]+)"/.exec(tag)[1];
+
+/**
+ * A stylesheet of the first view, written into the page: the first paint waits for no further
+ * request (on a phone's connection each stylesheet cost a round trip before anything showed). The
+ * `disabled` link beside it is never fetched; it is there for the chunk loader of Vite, which
+ * fetches a chunk's stylesheets unless a `<link rel="stylesheet">` of theirs is in the document.
+ */
+const inlineStyle = (file) =>
+  `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>` +
+  `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+
 async function htmlOf(page) {
   const chunks = new Set();
   for (const key of page.modules) closure(manifest, key, chunks);
   const own = [...chunks].filter((key) => !inIndex.has(key));
-  // Styles first: over HTTP/1.1 the browser opens six connections, and a stylesheet queued behind the
-  // scripts would hold the first paint back until they had all arrived.
   const styles = [
-    ...[...template.matchAll(stylesheetTag)].map(([tag]) => tag.trim()),
+    ...[...template.matchAll(stylesheetTag)].map(([tag]) => hrefOf(tag)),
     ...new Set(own.flatMap((key) => manifest[key].css ?? [])),
-  ].map((tag) => (tag.startsWith('<') ? tag : `<link rel="stylesheet" crossorigin href="/${tag}">`));
+  ].map(inlineStyle);
   const preloads = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
   const body =
     page.audience === 'visitors'

@@ -35,13 +35,20 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, heading } of prerendered) {
-    test(`${path} is already on the page, styled`, async ({ page }) => {
+    test(`${path} is already on the page, styled, without asking for a stylesheet`, async ({ page }) => {
+      // The first view's styles are written into the page (build/prerender.mjs): its first paint
+      // waits for no further round trip.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The theme is on <html> from the start, so nothing is restyled (and moved) when scripts run.
       await expect(page.locator('html')).toHaveClass(/\S/);
       const button = page.locator('button[type="submit"]');
       await expect(button).toHaveCSS('cursor', 'pointer');
+      expect(stylesheets).toEqual([]);
     });
   }
 });
@@ -94,8 +101,13 @@ test.describe("the members' dashboard", () => {
       });
       await context.addCookies(cookies);
       const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+      expect(stylesheets).toEqual([]);
       for (const name of ['나의 연구 환경', '소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
         await expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
       }
