@@ -82,6 +82,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       sourcemap: true,
       target: 'es2022',
       manifest: true,
+      // No <link rel="modulepreload"> appended for a lazy chunk's imports: appending each one cost
+      // the page's main thread several milliseconds, in the tasks that take the dashboard over, for
+      // chunks that are mostly loaded already. The first view's are in its HTML (build/prerender.mjs).
+      modulePreload: false,
       rolldownOptions: {
         // A split chunk's name lists every page that loads it, past a hundred characters: the group's is enough.
         output: { codeSplitting, chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js` },
