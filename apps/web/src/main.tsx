@@ -48,6 +48,8 @@ async function takeOver(container: HTMLElement, markupPath: string, hydrate: boo
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
+  // The route's modules were evaluated in the task that loaded them: render in a task of its own.
+  await new Promise((next) => setTimeout(next, 0));
   if (router.state.location.pathname !== markupPath) createRoot(container).render(app);
   else
     takeOverWith(() => {
