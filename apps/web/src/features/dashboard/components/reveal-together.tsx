@@ -46,10 +46,17 @@ export function RevealTogether({
       recount();
     };
   }, []);
+  // The cards are drawn (out of sight) a task after the group: the render that takes the page's
+  // markup over (main.tsx) then draws the placeholder alone, not every card twice in one long task.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDrawn(true));
+    return () => clearTimeout(timer);
+  }, []);
   // Cards take their holds in layout effects, which run before this passive one.
   useEffect(() => {
-    if (!revealed && holds.current === 0) setRevealed(true);
-  }, [revealed, releases]);
+    if (drawn && !revealed && holds.current === 0) setRevealed(true);
+  }, [drawn, revealed, releases]);
   useEffect(() => {
     const timer = setTimeout(() => setRevealed(true), longestHold);
     return () => clearTimeout(timer);
@@ -58,9 +65,11 @@ export function RevealTogether({
     <GroupContext.Provider value={revealed ? null : hold}>
       {revealed ? null : <div className={className}>{placeholder}</div>}
       {/* `hidden` on a wrapper: the layout's own `display` would override it on the grid itself. */}
-      <div hidden={!revealed}>
-        <div className={className}>{children}</div>
-      </div>
+      {drawn ? (
+        <div hidden={!revealed}>
+          <div className={className}>{children}</div>
+        </div>
+      ) : null}
     </GroupContext.Provider>
   );
 }
