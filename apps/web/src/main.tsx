@@ -1,5 +1,5 @@
 import { render, type ComponentChild } from 'preact';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/preact-effects';
@@ -9,27 +9,13 @@ import { setUpApiClient } from './app/api-client';
 import { takeOverWith } from './app/lazy-component';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, routerReady } from './app/router';
+import { createAppRouter, routerReady, type AppRouter } from './app/router';
 
 // Radix portals render under <body>: the theme goes on <html> so they are styled too (spec §9: light).
 document.documentElement.classList.add(lightThemeClass);
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
-setUpApiClient((to) => {
-  queryClient.clear();
-  void router.navigate(to);
-});
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 
 /**
  * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole
@@ -44,7 +30,13 @@ const app = (
  *   `lazyComponent`s (app/lazy-component.tsx), which show their fallback in it, as the markup does;
  * - if the loaders sent the user elsewhere (a signed-in user on /login), that page is drawn afresh.
  */
-async function takeOver(container: HTMLElement, markupPath: string, hydrate: boolean) {
+async function takeOver(
+  router: AppRouter,
+  app: ReactElement,
+  container: HTMLElement,
+  markupPath: string,
+  hydrate: boolean,
+) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
@@ -60,7 +52,26 @@ async function takeOver(container: HTMLElement, markupPath: string, hydrate: boo
   container.removeAttribute('inert');
 }
 
-const { prerendered, shell } = root.dataset;
-const markupPath = prerendered ?? shell;
-if (markupPath !== undefined) void takeOver(root, markupPath, prerendered !== undefined);
-else createRoot(root).render(app);
+function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  setUpApiClient((to) => {
+    queryClient.clear();
+    void router.navigate(to);
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const { prerendered, shell } = container.dataset;
+  const markupPath = prerendered ?? shell;
+  if (markupPath !== undefined) void takeOver(router, app, container, markupPath, prerendered !== undefined);
+  else createRoot(container).render(app);
+}
+
+// A task after the app's code has run: the router's first navigation (matching the routes, running
+// the loaders, starting the route's modules) is not part of the long task that evaluated it.
+setTimeout(() => start(root));

@@ -22,7 +22,7 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ patch }) => 
 
 export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
 
-type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the first location's loaders have run and its lazy route modules have loaded. */
 export function routerReady(router: AppRouter): Promise<void> {
