@@ -1,5 +1,5 @@
 // The pages people land on, each as the route modules it is made of (build manifest keys). The build
-// writes an HTML page of its own for each (prerender.mjs), with its styles linked and its scripts
+// writes an HTML page of its own for each (prerender.mjs), with its styles written in and its scripts
 // preloaded beside the app's, and the size test measures their first loads. The server sends it to
 // the page's audience:
 // - visitors' pages are also rendered to markup at build time (src/prerender.tsx), so a visitor sees
