@@ -19,7 +19,21 @@ const visitorsPages = ['/auth/', '/signup/', '/password-reset/', '/terms/', '/co
 export const layoutOf = (key) =>
   visitorsPages.some((part) => key.includes(part)) ? publicLayout : authenticatedLayout;
 
-const visitorsPage = (path, page) => ({ path, modules: [publicLayout, page], audience: 'visitors' });
+/**
+ * Parts of a first view in chunks of their own (`lazyComponent`), drawn a moment after it: their
+ * styles come with the page (prerender.mjs), so drawing them asks for no stylesheet and restyles
+ * nothing when one arrives. Their scripts still load when they mount.
+ */
+const hosts = 'src/app/hosts.tsx';
+const sideMenuProjects = 'src/features/projects/components/side-menu-projects.tsx';
+const myProjects = 'src/features/dashboard/components/my-projects.tsx';
+
+const visitorsPage = (path, page) => ({
+  path,
+  modules: [publicLayout, page],
+  parts: [hosts],
+  audience: 'visitors',
+});
 
 export const landingPages = [
   visitorsPage('/login', 'src/features/auth/routes/login-page.tsx'),
@@ -29,6 +43,7 @@ export const landingPages = [
   {
     path: '/',
     modules: [authenticatedLayout, 'src/features/dashboard/routes/home-page.tsx'],
+    parts: [hosts, sideMenuProjects, myProjects],
     audience: 'members',
   },
 ];

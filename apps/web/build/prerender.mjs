@@ -45,9 +45,13 @@ async function htmlOf(page) {
   const chunks = new Set();
   for (const key of page.modules) closure(manifest, key, chunks);
   const own = [...chunks].filter((key) => !inIndex.has(key));
+  const parts = new Set();
+  for (const key of page.parts) closure(manifest, key, parts);
   const styles = [
-    ...[...template.matchAll(stylesheetTag)].map(([tag]) => hrefOf(tag)),
-    ...new Set(own.flatMap((key) => manifest[key].css ?? [])),
+    ...new Set([
+      ...[...template.matchAll(stylesheetTag)].map(([tag]) => hrefOf(tag)),
+      ...[...own, ...parts].flatMap((key) => manifest[key].css ?? []),
+    ]),
   ].map(inlineStyle);
   const preloads = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
   const body =

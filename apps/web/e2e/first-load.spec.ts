@@ -20,6 +20,19 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The stylesheets the page asks for from now on. A landing page's first view carries its styles and
+ * those of the parts drawn a moment after it (build/prerender.mjs): its first paint waits for no
+ * further round trip, and nothing is restyled when a stylesheet arrives.
+ */
+function stylesheetsAskedFor(page: Page): string[] {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  return stylesheets;
+}
+
 /** Holds the app's entry script back until the function it answers is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
@@ -36,12 +49,7 @@ test.describe('with scripts off', () => {
 
   for (const { path, heading } of prerendered) {
     test(`${path} is already on the page, styled, without asking for a stylesheet`, async ({ page }) => {
-      // The first view's styles are written into the page (build/prerender.mjs): its first paint
-      // waits for no further round trip.
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-      });
+      const stylesheets = stylesheetsAskedFor(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The theme is on <html> from the start, so nothing is restyled (and moved) when scripts run.
@@ -101,10 +109,7 @@ test.describe("the members' dashboard", () => {
       });
       await context.addCookies(cookies);
       const page = await context.newPage();
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-      });
+      const stylesheets = stylesheetsAskedFor(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
       expect(stylesheets).toEqual([]);
@@ -121,6 +126,7 @@ test.describe("the members' dashboard", () => {
   }) => {
     await signIn(page, 'researcher@demo.cdmnet.kr');
     const errors = errorsOf(page);
+    const stylesheets = stylesheetsAskedFor(page);
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: '대시보드' });
@@ -138,6 +144,10 @@ test.describe("the members' dashboard", () => {
     await expect(page.getByRole('region', { name: '소속 기관' })).toContainText('한빛대학교병원');
     // Drawn once, by the HTML: the page's largest text is not painted again (Lighthouse's LCP).
     for (const node of [heading, sentence]) expect(await node.evaluate((n) => 'fromHtml' in n)).toBe(true);
+    // The parts drawn after it (the side menu's projects, 내 연구) brought no stylesheet either.
+    await expect(page.getByRole('region', { name: '내 연구' })).toContainText('심부전 재입원 위험 예측');
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toContainText('항암제 이상반응 감시');
+    expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
   });
 
