@@ -42,6 +42,8 @@ export * from './result-requests.ko.js';
 export * from './atlas-designs.ko.js';
 export * from './executions.ko.js';
 export * from './text-fields.js';
+export * from './calendar-day.js';
+export * from './invite-search.js';
 export * from './terms.js';
 export * from './terms.ko.js';
 export * from './notification.js';

@@ -3,7 +3,7 @@ import { isoTimestamp } from './content.js';
 import { irbState, irbStates, projectColor } from './enums.js';
 import { recordIdSaying } from './ids.js';
 import { irbMessages as t } from './irb.ko.js';
-import { dateOnly } from './orgadmin.js';
+import { dateOnly } from './calendar-day.js';
 import { requiredText } from './text-fields.js';
 
 // IRB approval per project and organisation (domain.md "IRB"): a member with IRB_REQUEST asks, the

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
+import { inviteSearchQuery } from './invite-search.js';
 import { recordId, recordIdParams } from './ids.js';
 import {
   addOrganizationMember,
@@ -12,7 +13,6 @@ import {
   connectionCheck,
   engineForm,
   inviteCandidate,
-  inviteSearchQuery,
   masterMember,
   masterOrganization,
   masterPrivChange,

@@ -243,20 +243,6 @@ export const inviteCandidate = z.object({
 });
 export type InviteCandidate = z.infer<typeof inviteCandidate>;
 
-export const INVITE_SEARCH_MIN = 2;
-
-export const inviteSearchQuery = z.object({
-  keyword: z.pipe(
-    z.string({ error: validationMessages.required }).check(z.trim()),
-    z
-      .string()
-      .check(
-        z.minLength(INVITE_SEARCH_MIN, { error: t.searchTooShort(INVITE_SEARCH_MIN) }),
-        z.maxLength(50, { error: validationMessages.maxLength50 }),
-      ),
-  ),
-});
-
 /** The privileges a master or an organisation admin may give a member directly. */
 export const memberPrivileges = ['ORG_RESEARCHER', 'ORG_PARTNER', 'ORG_ADMIN'] as const;
 export const memberPrivilege = z.enum(memberPrivileges, { error: t.privilegeInvalid });

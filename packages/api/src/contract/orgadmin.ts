@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dataAccessLevel, expertArea, expertDivision, orgUserPrivilege } from './enums.js';
 import { isoTimestamp } from './content.js';
+import { dateOnly } from './calendar-day.js';
 import { networkCdm } from './network.js';
 import { memberPrivilege } from './master.js';
 import { orgAdminMessages as t } from './orgadmin.ko.js';
@@ -77,16 +78,6 @@ export const membershipEvent = z.object({
   createdAt: isoTimestamp,
 });
 export type MembershipEvent = z.infer<typeof membershipEvent>;
-
-/** Whether `value` is a real calendar day written `YYYY-MM-DD` (not 2026-13-01 or 2026-02-31). */
-const isCalendarDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
-
-/** A day as `YYYY-MM-DD` (history and log filters). One check, so one message. */
-export const dateOnly = z.string().check(z.refine(isCalendarDay, { error: t.dateInvalid }));
 
 /** The history's filter: a member, a date range (days in Korea's time, inclusive). */
 export const membershipHistoryFilter = z.object({

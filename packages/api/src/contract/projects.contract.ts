@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
 import { recordId, recordIdParams } from './ids.js';
-import { inviteSearchQuery } from './master.js';
+import { inviteSearchQuery } from './invite-search.js';
 import {
   creatorValidation,
   invitableProject,

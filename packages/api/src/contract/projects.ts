@@ -14,7 +14,7 @@ import {
   projectColor,
 } from './enums.js';
 import { recordId } from './ids.js';
-import { dateOnly } from './orgadmin.js';
+import { dateOnly } from './calendar-day.js';
 import { projectMessages as t } from './projects.ko.js';
 import { optionalText, requiredText } from './text-fields.js';
 
