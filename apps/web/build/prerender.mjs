@@ -37,9 +37,13 @@ const hrefOf = (tag) => /href="\/([^"]+)"/.exec(tag)[1];
  * `disabled` link beside it is never fetched; it is there for the chunk loader of Vite, which
  * fetches a chunk's stylesheets unless a `<link rel="stylesheet">` of theirs is in the document.
  */
-const inlineStyle = (file) =>
-  `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>` +
-  `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+function inlineStyle(file) {
+  const css = readFileSync(path.join(dist, file), 'utf8').trim();
+  // Text that closed the element would end the styles there and put the rest into the page as markup.
+  if (/<\/style/i.test(css))
+    throw new Error(`${file} contains "</style", which cannot be written into a page`);
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+}
 
 async function htmlOf(page) {
   const chunks = new Set();
