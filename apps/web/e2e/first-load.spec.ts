@@ -134,7 +134,7 @@ test.describe("the members' dashboard", () => {
     await expect(sentence).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     const before = await heading.boundingBox();
-    // A property, not an attribute: the takeover corrects attributes to what the app draws.
+    // A property, not an attribute: an attribute would be one the app does not draw.
     for (const node of [heading, sentence]) await node.evaluate((n) => Object.assign(n, { fromHtml: true }));
     release();
 

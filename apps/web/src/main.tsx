@@ -1,4 +1,3 @@
-import { render, type ComponentChild } from 'preact';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -6,7 +5,7 @@ import './app/preact-effects';
 import '@cdmnet/ui/styles.css';
 import { lightThemeClass } from '@cdmnet/ui';
 import { setUpApiClient } from './app/api-client';
-import { takeOverWith } from './app/lazy-component';
+import { TakeOverLater, takeOverWith } from './app/take-over';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, routerReady, type AppRouter } from './app/router';
@@ -20,35 +19,24 @@ if (!root) throw new Error('index.html has no #root');
 /**
  * A landing page comes with its markup (build/prerender.mjs): a visitors' page whole
  * (`data-prerendered`), a members' page as it is before the member's data comes (`data-shell`), each
- * naming its path. The app takes it over once it has been painted and its route has loaded:
- * - a visitors' page is hydrated, since the client's first render matches it;
- * - a members' page is rendered onto the markup by Preact's own `render`, which keeps every node
- *   that matches what the app draws, correcting its attributes and text, and replaces the rest.
- *   preact/compat's `createRoot` would empty the container first: every element drawn anew, restyled
- *   and laid out again, and the page's largest text painted a second time, which Lighthouse then
- *   counts as its LCP. Nothing in that first render may suspend: parts in chunks of their own are
- *   `lazyComponent`s (app/lazy-component.tsx), which show their fallback in it, as the markup does;
- * - if the loaders sent the user elsewhere (a signed-in user on /login), that page is drawn afresh.
+ * naming its path. The app's first render of that path is what the markup shows (the viewport and
+ * other things only the browser knows are read after it: useSyncExternalStore's server snapshot), so
+ * once the markup has been painted and the route has loaded, the app hydrates it: it claims the nodes
+ * the markup has, drawing none anew. The frame's parts are hydrated a task each (app/take-over.tsx).
+ * Nothing in that first render may be drawn differently from the markup: parts in chunks of their own
+ * are `lazyComponent`s (app/lazy-component.tsx), which show their fallback in it, as the markup does.
+ * If the loaders sent the user elsewhere (a signed-in user on /login), that page is drawn afresh.
  */
-async function takeOver(
-  router: AppRouter,
-  app: ReactElement,
-  container: HTMLElement,
-  markupPath: string,
-  hydrate: boolean,
-) {
+async function takeOver(router: AppRouter, app: ReactElement, container: HTMLElement, markupPath: string) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await routerReady(router);
   // The route's modules were evaluated in the task that loaded them: render in a task of its own.
   await new Promise((next) => setTimeout(next, 0));
   if (router.state.location.pathname !== markupPath) createRoot(container).render(app);
-  else
-    takeOverWith(() => {
-      if (hydrate) hydrateRoot(container, app);
-      else render(app as ComponentChild, container);
-    });
-  // The page took no input until now (build/prerender.mjs); React replays what arrives while it hydrates.
+  else await takeOverWith(() => hydrateRoot(container, app));
+  // The page took no input until now (build/prerender.mjs): a click on markup not yet taken over
+  // would have done nothing, or left the app by a full page load.
   container.removeAttribute('inert');
 }
 
@@ -62,13 +50,15 @@ function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <TakeOverLater>
+          <RouterProvider router={router} />
+        </TakeOverLater>
       </AppProviders>
     </StrictMode>
   );
   const { prerendered, shell } = container.dataset;
   const markupPath = prerendered ?? shell;
-  if (markupPath !== undefined) void takeOver(router, app, container, markupPath, prerendered !== undefined);
+  if (markupPath !== undefined) void takeOver(router, app, container, markupPath);
   else createRoot(container).render(app);
 }
 

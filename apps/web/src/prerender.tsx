@@ -10,6 +10,7 @@ import { lightThemeClass } from '@cdmnet/ui';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { TakeOverLater } from './app/take-over';
 import { AuthenticatedLayout } from './app/layout/authenticated-layout';
 import { HomePage } from './features/dashboard/routes/home-page';
 
@@ -51,7 +52,9 @@ async function render(routes: RouteObject[], path: string): Promise<string> {
   return renderToStringAsync(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <TakeOverLater>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </TakeOverLater>
       </AppProviders>
     </StrictMode>,
   );

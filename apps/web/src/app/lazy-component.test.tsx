@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent, takeOverWith } from './lazy-component';
+import { lazyComponent } from './lazy-component';
+import { takeOverWith } from './take-over';
 
 /** A chunk that arrives when the test says so. */
 function chunk<T>() {

@@ -1,23 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isTakingOver } from './take-over';
 
 type Loaded<Props> = { component: ComponentType<Props> } | { error: unknown };
-
-let takingOver = false;
-
-/**
- * Runs the render that takes a landing page's prerendered markup over (main.tsx). The lazy
- * components it meets show their fallback, as the markup does, even when their code has come: each
- * is then drawn in a task of its own, not all in the takeover's one long task (Lighthouse's
- * blocking time).
- */
-export function takeOverWith(render: () => void): void {
-  takingOver = true;
-  try {
-    render();
-  } finally {
-    takingOver = false;
-  }
-}
 
 /**
  * A component whose code is in a chunk of its own, fetched when it first mounts and shown as
@@ -26,10 +10,9 @@ export function takeOverWith(render: () => void): void {
  * menu's projects, the announcement popup, the app's hosts). Once the code has come, later mounts
  * draw it at once. A chunk that fails to load is thrown from the render, to the page's error boundary.
  *
- * Unlike `React.lazy` it never suspends. main.tsx takes a landing page over by rendering onto its
- * prerendered nodes, keeping those that match, and a render that suspended there would leave the
- * markup's nodes of that part beside the ones drawn once it loads. The prerendered markup shows the
- * fallback (no effect runs there), and so does the render that takes it over (`takeOverWith`).
+ * Unlike `React.lazy` it never suspends. main.tsx hydrates a landing page's prerendered markup, which
+ * shows the fallback (no effect runs there); until the takeover is over, the part shows its fallback
+ * too, as hydration needs (app/take-over.tsx), and is drawn a moment later in place of it.
  *
  * `load` names the module's export: `() => import('./x').then((m) => m.X)`.
  */
@@ -46,7 +29,7 @@ export function lazyComponent<Props extends object>(
     ));
 
   function LazyComponent(props: Props) {
-    const [part, setPart] = useState(() => (takingOver ? undefined : loaded));
+    const [part, setPart] = useState(() => (isTakingOver() ? undefined : loaded));
     useEffect(() => {
       if (part) return;
       let mounted = true;

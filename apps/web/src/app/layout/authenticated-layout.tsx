@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { AppShell, TooltipProvider } from '@cdmnet/ui';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { lazyComponent } from '../lazy-component';
+import { TakeOverLater } from '../take-over';
 import { appMessages } from '../messages.ko';
 import { useToastsStayOnTheirPage } from '../page-toasts';
 import * as styles from './layout.css';
@@ -18,36 +19,53 @@ const AnnouncementPopup = lazyComponent(() =>
 // event schema and the query keys it invalidates stay out of every signed-in page's first load.
 const LiveEvents = lazyComponent(() => import('../live-events').then((m) => m.LiveEvents));
 
-/** The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. */
+/**
+ * The shared layout of every signed-in page: top bar, the side menu of ux.md, then the page. Landing
+ * on the dashboard, its parts are taken over one task each (app/take-over.tsx).
+ */
 export function AuthenticatedLayout() {
   useToastsStayOnTheirPage();
   // One provider for the signed-in pages' tooltips, so moving between them shows the next at once.
   return (
-    <TooltipProvider>
-      <AppShell
-        brand={
-          <Link to="/" className={styles.topBarBrand}>
-            {appMessages.productName}
-          </Link>
-        }
-        navigation={<SideNavigation />}
-        topBarEnd={
-          <>
-            <NotificationBell />
-            <UserMenu />
-          </>
-        }
-        messages={{
-          skipToContent: appMessages.layout.skipToContent,
-          navigation: appMessages.layout.mainNavigation,
-        }}
-      >
-        <div className={styles.content}>
-          <Outlet />
-        </div>
-        <AnnouncementPopup />
-        <LiveEvents />
-      </AppShell>
-    </TooltipProvider>
+    <TakeOverLater>
+      <TooltipProvider>
+        <AppShell
+          brand={
+            <TakeOverLater>
+              <Link to="/" className={styles.topBarBrand}>
+                {appMessages.productName}
+              </Link>
+            </TakeOverLater>
+          }
+          navigation={
+            <TakeOverLater>
+              <SideNavigation />
+            </TakeOverLater>
+          }
+          topBarEnd={
+            <>
+              <TakeOverLater>
+                <NotificationBell />
+              </TakeOverLater>
+              <TakeOverLater>
+                <UserMenu />
+              </TakeOverLater>
+            </>
+          }
+          messages={{
+            skipToContent: appMessages.layout.skipToContent,
+            navigation: appMessages.layout.mainNavigation,
+          }}
+        >
+          <div className={styles.content}>
+            <TakeOverLater>
+              <Outlet />
+            </TakeOverLater>
+          </div>
+          <AnnouncementPopup />
+          <LiveEvents />
+        </AppShell>
+      </TooltipProvider>
+    </TakeOverLater>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usersQueries } from '@cdmnet/api';
 import { PageHeader, Skeleton } from '@cdmnet/ui';
 import { lazyComponent } from '../../../app/lazy-component';
+import { TakeOverLater } from '../../../app/take-over';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { DashboardCounters } from '../components/dashboard-counters';
 import { CardSkeleton } from '../components/card-skeleton';
@@ -60,13 +61,17 @@ export function HomePage() {
           </>
         }
       />
-      <DashboardCounters />
-      <RevealTogether className={styles.columns} placeholder={<CardsPlaceholder />}>
-        <MyOrganizations />
-        <MyProjects />
-        <LatestAnnouncements />
-        <NetworkSummary />
-      </RevealTogether>
+      <TakeOverLater>
+        <DashboardCounters />
+      </TakeOverLater>
+      <TakeOverLater>
+        <RevealTogether className={styles.columns} placeholder={<CardsPlaceholder />}>
+          <MyOrganizations />
+          <MyProjects />
+          <LatestAnnouncements />
+          <NetworkSummary />
+        </RevealTogether>
+      </TakeOverLater>
     </div>
   );
 }
