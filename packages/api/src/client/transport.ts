@@ -117,7 +117,31 @@ function viaXhr(request: TransportRequest): Promise<TransportReply> {
   });
 }
 
-export function send(request: TransportRequest): Promise<TransportReply> {
+// Handing a request to the browser costs its main thread 0.4–7 ms here (`fetch()` alone, measured in
+// Chromium), and a page's queries ask together: the dashboard's six would send theirs in one long
+// task, which a phone feels as a page that does not answer. So each request leaves in a task of its
+// own, the page free to answer input between them, for well under a millisecond of delay.
+const leaving: Array<() => void> = [];
+let leave: MessagePort | undefined;
+
+function inATaskOfItsOwn(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return Promise.resolve();
+  if (!leave) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => leaving.shift()?.();
+    // A listening port keeps Node running (tests); a page has no such concern.
+    (channel.port1 as { unref?: () => void }).unref?.();
+    leave = channel.port2;
+  }
+  const port = leave;
+  return new Promise((resolve) => {
+    leaving.push(resolve);
+    port.postMessage(null);
+  });
+}
+
+export async function send(request: TransportRequest): Promise<TransportReply> {
+  await inATaskOfItsOwn();
   const watchesUpload = request.onUploadProgress && typeof XMLHttpRequest !== 'undefined';
   return watchesUpload ? viaXhr(request) : viaFetch(request);
 }
