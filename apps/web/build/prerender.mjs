@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // After `vite build` (the app) and `vite build --ssr src/prerender.tsx` (its renderer): writes
-// dist/pages/<audience>/<page>.html for each landing page (pages.mjs): the app's index.html
-// with the page's styles written in and its scripts preloaded, and its markup in #root: a visitors' page
-// whole, a members' page as it is before the member's data comes.
+// dist/pages/<audience>/<page>.html for each landing page (pages.mjs): the app's index.html with
+// the page's styles written in, its scripts preloaded (unless it says not to), and its markup in
+// #root: a visitors' page whole, a members' page as it is before the member's data comes.
 // The server sends it for that path to that audience. #root is `inert` until the app has taken the
 // page over (main.tsx): before that a click would be lost and a form would be sent by the browser
 // itself, its fields (a password) in the address.
@@ -57,7 +57,10 @@ async function htmlOf(page) {
       ...[...own, ...parts].flatMap((key) => manifest[key].css ?? []),
     ]),
   ].map(inlineStyle);
-  const preloads = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const preloads =
+    page.preload === false
+      ? []
+      : own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
   const body =
     page.audience === 'visitors'
       ? `<div id="root" data-prerendered="${page.path}" inert>${await prerender(page.path)}</div>`

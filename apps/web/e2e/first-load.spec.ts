@@ -140,6 +140,8 @@ test.describe("the members' dashboard", () => {
 
     await expect(page.getByRole('button', { name: /김민준 님/ })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The marks of the parts taken over one by one (app/take-over.tsx) are gone with the takeover.
+    expect(await page.locator('#root').evaluate((root) => root.innerHTML.includes('<!--'))).toBe(false);
     expect(await heading.boundingBox()).toEqual(before);
     await expect(page.getByRole('region', { name: '소속 기관' })).toContainText('한빛대학교병원');
     // Drawn once, by the HTML: the page's largest text is not painted again (Lighthouse's LCP).

@@ -5,7 +5,7 @@ import './app/preact-effects';
 import '@cdmnet/ui/styles.css';
 import { lightThemeClass } from '@cdmnet/ui';
 import { setUpApiClient } from './app/api-client';
-import { TakeOverLater, takeOverWith } from './app/take-over';
+import { dropPartMarks, TakeOverLater, takeOverWith } from './app/take-over';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, routerReady, type AppRouter } from './app/router';
@@ -34,7 +34,10 @@ async function takeOver(router: AppRouter, app: ReactElement, container: HTMLEle
   // The route's modules were evaluated in the task that loaded them: render in a task of its own.
   await new Promise((next) => setTimeout(next, 0));
   if (router.state.location.pathname !== markupPath) createRoot(container).render(app);
-  else await takeOverWith(() => hydrateRoot(container, app));
+  else {
+    await takeOverWith(() => hydrateRoot(container, app));
+    dropPartMarks(container);
+  }
   // The page took no input until now (build/prerender.mjs): a click on markup not yet taken over
   // would have done nothing, or left the app by a full page load.
   container.removeAttribute('inert');

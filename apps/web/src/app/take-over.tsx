@@ -40,6 +40,15 @@ export async function takeOverWith(render: () => void): Promise<void> {
   }
 }
 
+/** Removes the parts' range marks from the markup (see `Part`) once every part is in: they have served. */
+export function dropPartMarks(container: HTMLElement): void {
+  const marks = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  const found: Node[] = [];
+  while (marks.nextNode())
+    if (/^\/?\$s$/.test((marks.currentNode as Comment).data)) found.push(marks.currentNode);
+  for (const mark of found) mark.parentNode?.removeChild(mark);
+}
+
 // The parts' turns, in the order the render met them: each resolves in a task of its own, a task
 // after the one before it, so each part is hydrated alone.
 const waiting: Promise<void>[] = [];
