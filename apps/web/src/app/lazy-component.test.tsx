@@ -61,8 +61,9 @@ describe('lazyComponent', () => {
     await screen.findByText('김민준의 내 연구');
 
     let container!: HTMLElement;
-    takeOverWith(() => ({ container } = render(<Projects name="이서연" />)));
+    const over = takeOverWith(() => ({ container } = render(<Projects name="이서연" />)));
     expect(container.textContent).toBe('불러오는 중');
+    await over;
     await waitFor(() => expect(container.textContent).toBe('이서연의 내 연구'));
   });
 
