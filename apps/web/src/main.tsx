@@ -5,7 +5,7 @@ import './app/preact-effects';
 import '@cdmnet/ui/styles.css';
 import { lightThemeClass } from '@cdmnet/ui';
 import { setUpApiClient } from './app/api-client';
-import { dropPartMarks, TakeOverLater, takeOverWith } from './app/take-over';
+import { dropPartMarks, nextTask, TakeOverLater, takeOverWith } from './app/take-over';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, routerReady, type AppRouter } from './app/router';
@@ -29,10 +29,11 @@ if (!root) throw new Error('index.html has no #root');
  */
 async function takeOver(router: AppRouter, app: ReactElement, container: HTMLElement, markupPath: string) {
   // Paint the page first: the browser shows the HTML it has while the route's scripts load and run.
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  await new Promise((painted) => requestAnimationFrame(painted));
+  await nextTask();
   await routerReady(router);
   // The route's modules were evaluated in the task that loaded them: render in a task of its own.
-  await new Promise((next) => setTimeout(next, 0));
+  await nextTask();
   if (router.state.location.pathname !== markupPath) createRoot(container).render(app);
   else {
     await takeOverWith(() => hydrateRoot(container, app));

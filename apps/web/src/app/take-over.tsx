@@ -16,6 +16,9 @@ let takingOver: Promise<void> | undefined;
 /** Whether a landing page's markup is being taken over (main.tsx), until its last part is in. */
 export const isTakingOver = () => takingOver !== undefined;
 
+/** Resolves in a task of its own: after the current one, and after what it queued. */
+export const nextTask = () => new Promise<void>((next) => setTimeout(next));
+
 /** Resolves once the takeover, if one is running, is over. */
 export const takeoverOver = (): Promise<void> => takingOver ?? Promise.resolve();
 
@@ -32,7 +35,7 @@ export async function takeOverWith(render: () => void): Promise<void> {
     for (let done = 0; done < waiting.length;) {
       done = waiting.length;
       await waiting[done - 1];
-      await new Promise((next) => setTimeout(next));
+      await nextTask();
     }
   } finally {
     takingOver = undefined;
@@ -55,7 +58,7 @@ const waiting: Promise<void>[] = [];
 
 function nextTurn(): Promise<void> {
   const before = waiting[waiting.length - 1] ?? Promise.resolve();
-  const turn = before.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  const turn = before.then(nextTask);
   waiting.push(turn);
   return turn;
 }
