@@ -178,10 +178,7 @@ export type ExecutionFilesValidation = z.infer<typeof executionFilesValidation>;
 
 export const executionShiny = z.object({ url: z.string() });
 
-/** The one live stream of a signed-in page (server-sent events, same origin, the session cookie). */
-export const LIVE_EVENTS_PATH = '/api/v1/events';
-
-/** What the live stream (LIVE_EVENTS_PATH) says when an execution moves or its log grows. */
+/** What the live stream (LIVE_EVENTS_PATH, live-events.ts) says when an execution moves or its log grows. */
 export const executionEvent = z.object({
   type: z.literal('execution'),
   projectId: z.int(),

@@ -2,7 +2,6 @@ import { http, HttpResponse, sse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
 import type { ProjectPermission } from '../contract/enums.js';
 import {
-  LIVE_EVENTS_PATH,
   executionMoves,
   isTerminalExecutionStatus,
   type ExecutionDetail,
@@ -13,6 +12,7 @@ import {
 } from '../contract/executions.js';
 import { executionMessages as t, executionStatusLabels as labels } from '../contract/executions.ko.js';
 import { executionsApi } from '../contract/index.js';
+import { LIVE_EVENTS_PATH } from '../contract/live-events.js';
 import { analysisMessages } from '../contract/analyses.ko.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
