@@ -57,7 +57,16 @@ export function landingGroups(output, root) {
       .filter((c) => layoutOf(path.relative(root, c.facadeModuleId)) === publicLayout)
       .map((c) => c.fileName),
   );
-  const groupOfChunk = new Map([...visitors].map((file) => [file, groupNames.visitors]));
+  // A visitors' chunk that a members' page's first-view parts load (pages.mjs `parts`: the toast host
+  // imports the kit's messages) goes to the shared group: in the visitors' group it would have the
+  // dashboard load and run that whole group (form fields, the contact contract) a moment after its
+  // first view, for one small module.
+  const membersPartsLoad = closure(
+    landingPages.filter((p) => p.audience === 'members').flatMap((p) => p.parts.map(chunkOf)),
+  );
+  const groupOfChunk = new Map(
+    [...visitors].map((file) => [file, membersPartsLoad.has(file) ? groupNames.shared : groupNames.visitors]),
+  );
   for (const file of landing('members')) {
     groupOfChunk.set(
       file,
