@@ -25,6 +25,8 @@ export const layoutOf = (key) =>
  * nothing when one arrives. Their scripts still load when they mount.
  */
 const hosts = 'src/app/hosts.tsx';
+const liveEvents = 'src/app/live-events.ts';
+const announcementPopup = 'src/features/announcements/components/announcement-popup.tsx';
 const sideMenuProjects = 'src/features/projects/components/side-menu-projects.tsx';
 const myProjects = 'src/features/dashboard/components/my-projects.tsx';
 
@@ -43,7 +45,7 @@ export const landingPages = [
   {
     path: '/',
     modules: [authenticatedLayout, 'src/features/dashboard/routes/home-page.tsx'],
-    parts: [hosts, sideMenuProjects, myProjects],
+    parts: [hosts, liveEvents, announcementPopup, sideMenuProjects, myProjects],
     audience: 'members',
     // Its markup is the whole first screen, to read while the member's data comes: its route's
     // scripts are asked for by the entry once it runs, not preloaded beside the page, so on a phone's

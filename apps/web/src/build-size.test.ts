@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { closure as closureIn, entryKey, readManifest } from '../build/manifest.mjs';
-import { layoutOf, modulesOf } from '../build/pages.mjs';
+import { landingPages, layoutOf, modulesOf } from '../build/pages.mjs';
 
 // The JavaScript each route makes the browser download before it can render, gzip-compressed as it is
 // served, read from the build's manifest: deterministic, so a budget here is a test, not a benchmark.
@@ -61,6 +61,26 @@ const loads = Object.fromEntries(
 ) as Record<keyof typeof firstLoads, { bytes: number; scripts: number }>;
 
 /**
+ * What the dashboard loads a moment after its first view: its first-view parts in chunks of their own
+ * (pages.mjs `parts`: the toast host, the live stream, the announcement popup, the project lists),
+ * beyond its first load. The browser evaluates each part's chunks in one task after the first paint,
+ * which a phone's Lighthouse counts four times over, so this holds today's size as a ratchet too: it
+ * was 32.4 KB while the live stream took its path from the execution schemas' module and the toast
+ * host took the kit's messages from the visitors' chunk (build/landing-chunks.mjs), 21.0 KB after.
+ */
+const afterFirstViewBudget = 22 * KB;
+const afterFirstView = (() => {
+  const dashboard = landingPages.find((page) => page.path === '/');
+  if (!dashboard) throw new Error('pages.mjs has no dashboard');
+  const firstLoad = new Set(entry);
+  for (const key of dashboard.modules) closure(key, firstLoad);
+  const parts = new Set<string>();
+  for (const key of dashboard.parts) closure(key, parts);
+  const files = [...parts].filter((key) => !firstLoad.has(key)).map((key) => manifest[key]?.file ?? key);
+  return { files, bytes: bytesOf(files) };
+})();
+
+/**
  * The layout an area's pages render in, loaded before any of them: a project's tabs in its header and
  * tabs (an execution's page and the combined results too, under the 분석 tab), an organisation admin's pages in theirs, an organisation's service pages in its detail.
  */
@@ -104,6 +124,7 @@ console.log(
     `  entry alone                         ${kb(bytesOf(entry))}`,
     `  /login, first load                  ${kb(loads.login.bytes)} in ${loads.login.scripts} scripts  (budget ${kb(budgets.login)} in ${scriptBudgets.login}, target ${kb(targets.login)})`,
     `  / (dashboard), first load           ${kb(loads.dashboard.bytes)} in ${loads.dashboard.scripts} scripts  (budget ${kb(budgets.dashboard)} in ${scriptBudgets.dashboard}, target ${kb(targets.dashboard)})`,
+    `  / (dashboard), after its first view  ${kb(afterFirstView.bytes)} in ${afterFirstView.files.length} scripts  (budget ${kb(afterFirstViewBudget)})`,
     'each page, beyond the entry and its layout',
     ...ownChunks.map(
       ({ key, bytes }) =>
@@ -121,6 +142,11 @@ describe('JavaScript budgets of the built web app', () => {
   it('the signed-in dashboard loads within its budget', () => {
     expect(loads.dashboard.bytes).toBeLessThanOrEqual(budgets.dashboard);
     expect(loads.dashboard.scripts).toBeLessThanOrEqual(scriptBudgets.dashboard);
+  });
+
+  it("the dashboard's first-view parts load within their budget, and none of the visitors' pages' code", () => {
+    expect(afterFirstView.bytes).toBeLessThanOrEqual(afterFirstViewBudget);
+    expect(afterFirstView.files.filter((file) => file.includes('first-visitors'))).toEqual([]);
   });
 
   it.each(ownChunks.map(({ key, bytes }) => [key, bytes] as const))(
