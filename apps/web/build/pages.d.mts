@@ -3,6 +3,8 @@ export interface LandingPage {
   /** The route modules the page is made of (build manifest keys). */
   modules: readonly string[];
   audience: 'visitors' | 'members';
+  /** Parts of its first view in chunks of their own (`lazyComponent`), loaded a moment after it. */
+  parts: readonly string[];
   /** False: the page's route scripts are not preloaded; the entry asks for them once it runs. */
   preload?: false;
 }
