@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { landingGroups } from './build/landing-chunks.mjs';
+import { compileHints, landingGroups } from './build/landing-chunks.mjs';
 import { reactAsPreact } from './build/preact.mjs';
 import { compressible, precompressFile } from './build/precompress.mjs';
 
@@ -62,7 +62,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       : undefined;
   return {
     // The app's own .css.ts files always need the plugin; the kit's only when read from source.
-    plugins: [react(), vanillaExtractPlugin(), ...(planning ? [] : [precompress()])],
+    plugins: [react(), vanillaExtractPlugin(), ...(planning ? [] : [compileHints(here), precompress()])],
     resolve: {
       conditions: fromSource ? ['@cdmnet/source', ...defaultClientConditions] : [...defaultClientConditions],
       // From source the kit's styles come from its .css.ts files; the built stylesheet does not exist yet.

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closure as closureIn } from './manifest.mjs';
 import { landingPages, layoutOf, publicLayout } from './pages.mjs';
@@ -91,4 +92,42 @@ export function landingGroups(output, root) {
       ? { entriesAware: true, entriesAwareMergeThreshold: 30 * 1024 }
       : {}),
   }));
+}
+
+/**
+ * A build plugin for the client: the chunks a landing page runs at once (the entry, the groups above,
+ * the pages' route modules) start with V8's compile hint, `//# allFunctionsCalledOnLoad`. Without it
+ * V8 compiles each function the first time it is called, on the main thread: on a first visit that was
+ * much of each task after the first paint (the router's start, each part's hydration). With it,
+ * Chromium (136 and later) compiles every function of the file while the file downloads, on the
+ * thread that streams it. The dashboard on a phone, alternating Lighthouse runs: blocking time
+ * 1050 → 544 ms, score 77 → 86 (medians of 5). Other browsers ignore the comment; lazy chunks do
+ * without it, since much of their code (a dialog's steps, a form's errors) may never run.
+ *
+ * Written into the files once they are written (before they are compressed: list it first): earlier,
+ * minification drops comments and Vite rewrites the top of a chunk that loads others. The chunk's
+ * source map moves a line down.
+ */
+export function compileHints(root) {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const groups = new Set(Object.values(groupNames));
+  const landingModules = new Set(landingPages.flatMap((page) => page.modules.map((key) => path.join(root, key))));
+  const runsAtOnce = (chunk) =>
+    chunk.isEntry || groups.has(chunk.name.split('~')[0]) || landingModules.has(chunk.facadeModuleId ?? '');
+  return {
+    name: 'cdmnet-compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.join(root, 'dist');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !runsAtOnce(chunk)) continue;
+        const file = path.join(dir, chunk.fileName);
+        writeFileSync(file, hint + readFileSync(file, 'utf8'));
+        if (!existsSync(`${file}.map`)) continue;
+        const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+        writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+      }
+    },
+  };
 }

@@ -52,10 +52,17 @@ const bytesOf = (keys: Iterable<string>) =>
 
 const entry = closure(entryKey(manifest));
 
-const loads = Object.fromEntries(
+const firstLoadKeys = Object.fromEntries(
   Object.entries(firstLoads).map(([name, keys]) => {
     const all = new Set(entry);
     for (const key of keys) closure(key, all);
+    return [name, all];
+  }),
+) as Record<keyof typeof firstLoads, Set<string>>;
+
+const loads = Object.fromEntries(
+  Object.keys(firstLoads).map((name) => {
+    const all = firstLoadKeys[name as keyof typeof firstLoads];
     return [name, { bytes: bytesOf(all), scripts: all.size }];
   }),
 ) as Record<keyof typeof firstLoads, { bytes: number; scripts: number }>;
@@ -155,4 +162,24 @@ describe('JavaScript budgets of the built web app', () => {
       expect(bytes).toBeLessThanOrEqual(targets.ownChunks);
     },
   );
+});
+
+describe("the landing pages' first scripts (build/landing-chunks.mjs compileHints)", () => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const startsWithHint = (key: string) =>
+    readFileSync(path.join(dist, manifest[key]?.file ?? key), 'utf8').startsWith(hint);
+
+  it.each(Object.entries(firstLoadKeys))(
+    '%s: every script of the first load asks V8 to compile all its functions as it downloads',
+    (_name, keys) => {
+      expect([...keys].filter((key) => !startsWithHint(key))).toEqual([]);
+    },
+  );
+
+  it('a page nobody lands on does not: its code loads when opened, and some of it may never run', () => {
+    const landing = new Set(landingPages.flatMap((page) => page.modules));
+    const lazy = ownChunks.filter(({ key }) => !landing.has(key));
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy.filter(({ key }) => startsWithHint(key))).toEqual([]);
+  });
 });
