@@ -143,6 +143,20 @@ const reducedMotionRules = (): CSSStyleRule[] =>
     .flatMap((rule) => [...rule.cssRules])
     .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule);
 
+/** Still at first: the pulse waits two seconds, so a quick load shows no flicker. */
+export const PulsesOnlyWhenSlow: Story = {
+  args: { lines: 2 },
+  play: async ({ canvasElement }) => {
+    const blocks = [...canvasElement.querySelectorAll('[data-lines] > span')];
+    await expect(blocks).toHaveLength(2);
+    for (const block of blocks) {
+      const style = getComputedStyle(block);
+      await expect(style.animationName).not.toBe('none');
+      await expect(style.animationDelay).toBe('2s');
+    }
+  },
+};
+
 export const ReducedMotion: Story = {
   args: { lines: 2 },
   play: async ({ canvasElement }) => {

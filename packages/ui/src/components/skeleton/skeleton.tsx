@@ -26,7 +26,8 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
 /**
  * A grey placeholder in the shape of content that is loading, so nothing shifts when it arrives
  * (ux.md). Hidden from assistive technology: say "loading" once on the region instead (e.g.
- * `aria-busy` on the table, or a Spinner). The pulse stops under reduced motion.
+ * `aria-busy` on the table, or a Spinner). It pulses once the wait passes two seconds, and never
+ * under reduced motion.
  */
 export function Skeleton({
   shape = 'text',
