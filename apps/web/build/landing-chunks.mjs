@@ -111,7 +111,9 @@ export function landingGroups(output, root) {
 export function compileHints(root) {
   const hint = '//# allFunctionsCalledOnLoad\n';
   const groups = new Set(Object.values(groupNames));
-  const landingModules = new Set(landingPages.flatMap((page) => page.modules.map((key) => path.join(root, key))));
+  const landingModules = new Set(
+    landingPages.flatMap((page) => page.modules.map((key) => path.join(root, key))),
+  );
   const runsAtOnce = (chunk) =>
     chunk.isEntry || groups.has(chunk.name.split('~')[0]) || landingModules.has(chunk.facadeModuleId ?? '');
   return {
