@@ -9,3 +9,5 @@ export declare function landingGroups(
 ): Rolldown.CodeSplittingGroup[];
 /** The client build's plugin that puts V8's compile hint atop the chunks a landing page runs at once. */
 export declare function compileHints(root: string): Plugin;
+/** The line atop each of those chunks. */
+export declare const compileHint: string;

@@ -108,8 +108,9 @@ export function landingGroups(output, root) {
  * minification drops comments and Vite rewrites the top of a chunk that loads others. The chunk's
  * source map moves a line down.
  */
+export const compileHint = '//# allFunctionsCalledOnLoad\n';
+
 export function compileHints(root) {
-  const hint = '//# allFunctionsCalledOnLoad\n';
   const groups = new Set(Object.values(groupNames));
   const landingModules = new Set(
     landingPages.flatMap((page) => page.modules.map((key) => path.join(root, key))),
@@ -125,7 +126,7 @@ export function compileHints(root) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !runsAtOnce(chunk)) continue;
         const file = path.join(dir, chunk.fileName);
-        writeFileSync(file, hint + readFileSync(file, 'utf8'));
+        writeFileSync(file, compileHint + readFileSync(file, 'utf8'));
         if (!existsSync(`${file}.map`)) continue;
         const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
         writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));

@@ -143,13 +143,18 @@ const reducedMotionRules = (): CSSStyleRule[] =>
     .flatMap((rule) => [...rule.cssRules])
     .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule);
 
+/** The blocks of a two-line skeleton. */
+const twoBlocks = async (canvasElement: HTMLElement) => {
+  const blocks = [...canvasElement.querySelectorAll('[data-lines] > span')];
+  await expect(blocks).toHaveLength(2);
+  return blocks;
+};
+
 /** Still at first: the pulse waits two seconds, so a quick load shows no flicker. */
 export const PulsesOnlyWhenSlow: Story = {
   args: { lines: 2 },
   play: async ({ canvasElement }) => {
-    const blocks = [...canvasElement.querySelectorAll('[data-lines] > span')];
-    await expect(blocks).toHaveLength(2);
-    for (const block of blocks) {
+    for (const block of await twoBlocks(canvasElement)) {
       const style = getComputedStyle(block);
       await expect(style.animationName).not.toBe('none');
       await expect(style.animationDelay).toBe('2s');
@@ -160,10 +165,8 @@ export const PulsesOnlyWhenSlow: Story = {
 export const ReducedMotion: Story = {
   args: { lines: 2 },
   play: async ({ canvasElement }) => {
-    const blocks = [...canvasElement.querySelectorAll('[data-lines] > span')];
-    await expect(blocks).toHaveLength(2);
     // Under reduced motion every block's pulse is switched off.
-    for (const block of blocks) {
+    for (const block of await twoBlocks(canvasElement)) {
       const still = reducedMotionRules().some(
         (rule) => block.matches(rule.selectorText) && rule.style.animationName === 'none',
       );
