@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { resultRequestMessages as t, resultRequestsApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { route, routeFile } from '../http/route.js';
-import { combineResults, deliverByFnet } from '../services/result-delivery.js';
+import { combineResults } from '../services/combined-results.js';
+import { deliverByFnet } from '../services/result-delivery.js';
 import {
   decideResultRequest,
   existingResultRequest,

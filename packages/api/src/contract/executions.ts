@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoTimestamp } from './content.js';
+import { disclosureRules, resultFileDisclosure } from './disclosure.js';
 import { executionMessages as t } from './executions.ko.js';
 import { recordIdSaying } from './ids.js';
 import { deliveryChannel } from './result-requests.js';
@@ -103,6 +104,11 @@ export const executionSummary = z.object({
    * finished successfully.
    */
   deliveryChannels: z.array(deliveryChannel),
+  /**
+   * Whether the caller may take result files out (download one, a zip): DELIVERY rights, i.e. the
+   * level EVD or an approved DELIVERY request (domain.md "VIEW is seeing, DELIVERY is taking").
+   */
+  mayDownload: z.boolean(),
 });
 export type ExecutionSummary = z.infer<typeof executionSummary>;
 
@@ -135,6 +141,8 @@ export const executionDetail = z.extend(executionSummary, {
   /** The Shiny app's address when the engine gave one. */
   shinyUrl: z.nullable(z.string()),
   fileCount: z.int(),
+  /** The disclosure rules the hospital's node applied to this result; null before it arrived. */
+  disclosureRules: z.nullable(disclosureRules),
 });
 export type ExecutionDetail = z.infer<typeof executionDetail>;
 
@@ -154,12 +162,15 @@ export const executionLog = z.object({
 });
 export type ExecutionLog = z.infer<typeof executionLog>;
 
-/** One result file as the engine sent it (masked by the data node before it left the hospital). */
-export const executionFile = z.object({
+/**
+ * One result file: checked (suppressed by the hospital's node), held at the hospital (only its shape
+ * and findings are here), released by the hospital's admin, or refused.
+ */
+export const executionFile = z.extend(resultFileDisclosure, {
   id: z.int(),
   name: z.string(),
   size: z.int(),
-  /** Whether `view` can show it in place (CSV, text, JSON); others answer 4003. */
+  /** Whether `view` can show it in place now (CSV, text, JSON, and its bytes are here); others answer 4003. */
   viewable: z.boolean(),
 });
 export type ExecutionFile = z.infer<typeof executionFile>;

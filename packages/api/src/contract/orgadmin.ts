@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { dataAccessLevel, expertArea, expertDivision, orgUserPrivilege } from './enums.js';
 import { isoTimestamp } from './content.js';
 import { dateOnly } from './calendar-day.js';
+import { disclosureSettings } from './disclosure.js';
 import { networkCdm } from './network.js';
 import { memberPrivilege } from './master.js';
 import { orgAdminMessages as t } from './orgadmin.ko.js';
@@ -92,6 +93,8 @@ export const orgAuthSettings = z.object({
   concept: z.boolean(),
   irb: z.boolean(),
   evd: z.object({ researcher: dataAccessLevel, partner: dataAccessLevel, rfz: dataAccessLevel }),
+  /** What may leave the hospital (domain.md "What leaves a hospital"). */
+  disclosure: disclosureSettings,
 });
 export type OrgAuthSettings = z.infer<typeof orgAuthSettings>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
+import { disclosureSettings } from './disclosure.js';
 import { recordId } from './ids.js';
 import {
   changeMemberPrivilege,
@@ -108,6 +109,17 @@ export const setOrgEvd = endpoint({
   summary: 'Default data access levels for own researchers, partner researchers and the RFZ network.',
   params: orgParams,
   body: evdSetting,
+  content: orgAuthSettings,
+});
+
+export const setOrgDisclosure = endpoint({
+  orgAdminOf,
+  method: 'PUT',
+  path: '/api/v1/orgs/:id/auth/disclosure',
+  summary:
+    'What may leave the hospital: the minimum cell count (2–100), rounding to 5, and whether unchecked files may be released at all. Sent to the hospital’s engine with every execution.',
+  params: orgParams,
+  body: disclosureSettings,
   content: orgAuthSettings,
 });
 

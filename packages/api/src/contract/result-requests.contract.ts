@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
+import { resultRelease } from './disclosure.js';
 import { endpoint } from './endpoint.js';
 import { recordId, recordIdParams } from './ids.js';
+import { combinedResult, combinedResultQuery } from './combined-results.js';
 import {
-  combinedResult,
-  combinedResultQuery,
   releasePreview,
   resultApprovalQuery,
   resultHistoryQuery,
@@ -122,7 +122,8 @@ export const previewRelease = endpoint({
   orgAdminOf,
   method: 'GET',
   path: '/api/v1/orgs/:id/research/results/:permId/preview',
-  summary: 'Exactly what would leave: the result files after the platform’s own masking, and the Shiny link.',
+  summary:
+    'Exactly what leaves or would leave: checked files as stored, held files fetched from the hospital’s node, each with its findings, and the Shiny link.',
   params: orgPermParams,
   content: releasePreview,
 });
@@ -132,10 +133,10 @@ export const approveResultRequest = endpoint({
   method: 'POST',
   path: '/api/v1/orgs/:id/research/results/:permId/approved',
   summary:
-    'Approve a waiting request; `approve_with_delivery=true` lets a VIEW request’s results leave too. The project is notified.',
+    'Approve a waiting request; `approve_with_delivery=true` lets a VIEW request’s results leave too. `release` names the held files released with it, each finding acknowledged; the platform then fetches them from the hospital’s node. The project is notified.',
   params: orgPermParams,
   query: resultApprovalQuery,
-  body: z.optional(z.object({})),
+  body: z.optional(resultRelease),
   content: resultRequest,
 });
 

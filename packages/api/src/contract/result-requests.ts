@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoTimestamp } from './content.js';
+import { resultFileDisclosure } from './disclosure.js';
 import { projectColor } from './enums.js';
 import { recordIdSaying } from './ids.js';
 import { resultRequestMessages as t } from './result-requests.ko.js';
@@ -97,14 +98,18 @@ export const resultRequestExistence = z.object({
   request: z.nullable(resultRequest),
 });
 
-/** One file as it would leave the hospital's platform: what the admin sees before approving. */
-export const releasedFile = z.object({
+/**
+ * One result file as the admin reviews it before deciding: checked files as they are stored here,
+ * held files fetched from the hospital's node for the review (the exact bytes a release would take).
+ */
+export const releasedFile = z.extend(resultFileDisclosure, {
+  id: z.int(),
   name: z.string(),
   size: z.int(),
-  /** The text, for files shown in place (CSV, text); null otherwise. */
+  /** The exact text that leaves or would leave, for files read as text (CSV, text); null otherwise. */
   text: z.nullable(z.string()),
-  /** Cells the platform masked again (counts below the minimum cell count). */
-  maskedCells: z.int(),
+  /** Why a held file's bytes could not be fetched from the node for the review (it then cannot be released). */
+  fetchError: z.nullable(z.string()),
 });
 export type ReleasedFile = z.infer<typeof releasedFile>;
 
@@ -120,38 +125,3 @@ export const resultHistoryQuery = z.object({
   state: z.optional(z.enum(['APPROVED', 'REJECTED'], { error: t.stateInvalid })),
 });
 export type ResultHistoryQuery = z.input<typeof resultHistoryQuery>;
-
-/** The combined view of an analysis's results across hospitals, for one result file. */
-export const combinedResultQuery = z.object({
-  file: requiredText(200),
-});
-export const combinedResult = z.object({
-  file: z.string(),
-  /** Every result file name found in the viewable executions, for choosing. */
-  files: z.array(z.string()),
-  /** The non-count columns that identify a row, then the count columns summed. */
-  keyColumns: z.array(z.string()),
-  countColumns: z.array(z.string()),
-  hospitals: z.array(
-    z.object({
-      executionId: z.int(),
-      cdmName: z.string(),
-      orgName: z.string(),
-      finishedAt: z.nullable(isoTimestamp),
-    }),
-  ),
-  /** Hospitals whose results exist but the caller may not see. */
-  hidden: z.array(z.object({ executionId: z.int(), cdmName: z.string(), orgName: z.string() })),
-  rows: z.array(
-    z.object({
-      key: z.array(z.string()),
-      /** Per hospital (same order), per count column: a number, `<5` as masked, or null when absent. */
-      values: z.array(z.array(z.nullable(z.string()))),
-      /** Per count column: the sum of the known values. */
-      totals: z.array(z.number()),
-      /** Per count column: whether a masked cell makes the sum a lower bound. */
-      totalsMasked: z.array(z.boolean()),
-    }),
-  ),
-});
-export type CombinedResult = z.infer<typeof combinedResult>;

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { CombinedResult } from '../contract/result-requests.js';
+import type { CombinedResult } from '../contract/combined-results.js';
 import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
 import { resultRequestsApi } from '../contract/index.js';
 import { notFound } from './admin.fixtures.js';
