@@ -18,6 +18,8 @@ import type {
   AnalysisType,
   DataAccessLevel,
   DeliveryChannel,
+  DisclosureFinding,
+  DisclosureRules,
   EngineStatus,
   ExecutionRecord,
   ExecutionStatus,
@@ -33,6 +35,7 @@ import type {
   ProjectPermission,
   ProjectRole,
   ResearchPurpose,
+  ResultFileStatus,
   ResearchRole,
   ResultRequestKind,
   ResultRequestState,
@@ -111,6 +114,10 @@ export const organizations = pgTable('organizations', {
   onConceptId: boolean('on_concept_id').notNull().default(false),
   blockingDbAccess: boolean('blocking_db_access').notNull().default(false),
   cleanup: boolean('cleanup').notNull().default(false),
+  // What may leave the hospital (domain.md "What leaves a hospital"), sent with every execution.
+  minCellCount: integer('min_cell_count').notNull().default(5),
+  rounding: integer('rounding'),
+  releaseUnchecked: boolean('release_unchecked').notNull().default(true),
   // The organisation admin's auth settings; the RFZ network's level is `rfzLevel` above.
   conceptLookup: boolean('concept_lookup').notNull().default(true),
   irbRequired: boolean('irb_required').notNull().default(false),
@@ -599,6 +606,13 @@ export const executions = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** When the clean-up job removed the result files (the record and history stay). */
     filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+    /** The disclosure rules the node applied, from its result; null before it arrived. */
+    disclosureRules: jsonb('disclosure_rules').$type<DisclosureRules>(),
+    /**
+     * The node's token for fetching this execution's held files, sealed with the server's secret key
+     * (services/secrets.ts); null when the engine sent none.
+     */
+    releaseToken: text('release_token'),
   },
   (t) => [
     index('executions_analysis_idx').on(t.analysisId, t.createdAt),
@@ -630,10 +644,22 @@ export const executionFiles = pgTable(
     executionId: integer('execution_id')
       .notNull()
       .references(() => executions.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    /** The stored bytes; null while the file is HELD at the hospital's node, or REFUSED there. */
+    fileId: integer('file_id').references(() => files.id),
     name: text('name').notNull(),
+    /** domain.md "What leaves a hospital": CHECKED, HELD, RELEASED or REFUSED. */
+    status: text('status').$type<ResultFileStatus>().notNull().default('HELD'),
+    format: text('format').$type<'SUMMARISED_RESULT' | 'OTHER'>().notNull().default('OTHER'),
+    /** The file's size as the node reported it (the stored bytes' once they are here). */
+    size: integer('size').notNull().default(0),
+    rows: integer('rows'),
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    findings: jsonb('findings').$type<DisclosureFinding[]>().notNull().default([]),
+    /** SHA-256 (hex) of the exact bytes that leave or would leave; null for a refused file. */
+    sha256: text('sha256'),
+    suppressedCells: integer('suppressed_cells').notNull().default(0),
+    releasedBy: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [index('execution_files_execution_idx').on(t.executionId)],
 );
