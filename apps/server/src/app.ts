@@ -29,6 +29,7 @@ import { analysisAtlasRoutes } from './routes/analysis-atlas.js';
 import { resultRequestsRoutes } from './routes/result-requests.js';
 import { engineCallbackRoutes } from './routes/engine-callbacks.js';
 import { eventsRoutes } from './routes/events.js';
+import { executionStartRoutes } from './routes/execution-start.js';
 import { executionsRoutes } from './routes/executions.js';
 import type { ExecutionQueue } from './services/executions.js';
 import { openLiveEvents, type LiveEvents } from './services/live-events.js';
@@ -121,6 +122,7 @@ export async function buildApp({
   resultRequestsRoutes(app, db);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
+  executionStartRoutes(app, executionDeps);
   executionsRoutes(app, executionDeps);
   engineCallbackRoutes(app, executionDeps);
   eventsRoutes(app, db, events);

@@ -13,12 +13,7 @@ import {
   type ExecutionRef,
 } from '../services/execution-results.js';
 import { getExecution, listAnalysisExecutions, listProjectExecutions } from '../services/execution-views.js';
-import {
-  cancelExecution,
-  cancelExecutions,
-  createExecutions,
-  type ExecutionDeps,
-} from '../services/executions.js';
+import { cancelExecution, cancelExecutions, type ExecutionDeps } from '../services/executions.js';
 import { contentDisposition } from './files.js';
 
 /** A result file always as a download: a CSV or HTML from an engine must never render as our page. */
@@ -41,9 +36,9 @@ const refOf = (
 });
 
 /**
- * The execution calls (spec §7 "Execution"). The guard admits the project's accepted members, and the
- * create and cancel calls only those holding EXECUTION_CREATE / EXECUTION_CANCEL, before the input is
- * read; who may see which results the services decide from the organisation's levels.
+ * The execution calls (spec §7 "Execution"; starting them is routes/execution-start.ts). The guard admits
+ * the project's accepted members, and the cancel calls only those holding EXECUTION_CANCEL, before the
+ * input is read; who may see which results the services decide from the organisation's levels.
  */
 export function executionsRoutes(app: FastifyInstance, deps: ExecutionDeps) {
   const db: Database = deps.db;
@@ -52,10 +47,6 @@ export function executionsRoutes(app: FastifyInstance, deps: ExecutionDeps) {
   }));
   route(app, db, executionsApi.listExecutions, async ({ userId, params }) => ({
     content: await listAnalysisExecutions(db, userId, params.id, params.analysisId),
-  }));
-  route(app, db, executionsApi.createExecutions, async ({ userId, params, body }) => ({
-    content: await createExecutions(deps, userId, params.id, params.analysisId, body),
-    message: t.created,
   }));
   route(app, db, executionsApi.getExecution, async ({ userId, params }) => ({
     content: await getExecution(db, userId, params.id, params.analysisId, params.executionId),
