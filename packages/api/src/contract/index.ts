@@ -40,6 +40,7 @@ export * from './executions.js';
 export * from './atlas-designs.js';
 export * from './result-requests.js';
 export * from './combined-results.js';
+export * from './summarised-result.js';
 export * from './disclosure.js';
 export * from './disclosure.ko.js';
 export * from './result-requests.ko.js';
