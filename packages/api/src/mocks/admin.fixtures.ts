@@ -1,6 +1,7 @@
 import { ResultCode } from '../contract/codes.js';
 import type { DataAccessLevel, NotificationType, OrgUserPrivilege } from '../contract/enums.js';
 import type { AnalysisEngine, AtlasEntry, CdmEntry } from '../contract/master.js';
+import { DEFAULT_MIN_CELL_COUNT } from '../contract/disclosure.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { MembershipEvent, MembershipEventKind } from '../contract/orgadmin.js';
 import type { UserInfo } from '../contract/user.js';
@@ -33,6 +34,10 @@ export interface MockOrgSettings {
   irbRequired: boolean;
   researcherLevel: DataAccessLevel;
   partnerLevel: DataAccessLevel;
+  // What may leave the hospital (domain.md "What leaves a hospital"); the server's defaults 5, null, true.
+  minCellCount: number;
+  rounding: 5 | null;
+  releaseUnchecked: boolean;
 }
 
 export interface MockEngine extends AnalysisEngine {
@@ -224,6 +229,9 @@ export function createAdminState(): AdminState {
     irbRequired: data.orgId === 1,
     researcherLevel: 'EV',
     partnerLevel: 'E',
+    minCellCount: DEFAULT_MIN_CELL_COUNT,
+    rounding: null,
+    releaseUnchecked: true,
   }));
   const engines = fixtureOrgData.map((data): MockEngine => ({
     id: data.orgId,
@@ -340,6 +348,9 @@ export function settingsOf(db: MockDb, orgId: number): MockOrgSettings {
       irbRequired: false,
       researcherLevel: 'EV',
       partnerLevel: 'E',
+      minCellCount: DEFAULT_MIN_CELL_COUNT,
+      rounding: null,
+      releaseUnchecked: true,
     };
     db.orgSettings.push(settings);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
 import { dashboardApi, masterApi, networkApi, orgsApi } from '../contract/index.js';
 import { orgUserPrivilegeLabels } from '../contract/messages.ko.js';
+import { disclosureMessages } from '../contract/disclosure.ko.js';
 import type { MockDb } from './db.js';
 import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
@@ -483,6 +484,7 @@ describe('organisation members', () => {
       concept: true,
       irb: true,
       evd: { researcher: 'EV', partner: 'E', rfz: 'EVD' },
+      disclosure: { minCellCount: 5, rounding: null, releaseUnchecked: true },
     });
     const evd = { evd: { researcher: 'EVD', partner: 'EV', rfz: 'NONE' } };
     expect(await send(orgsApi.setOrgEvd, { params: { id: 1 }, body: evd })).toMatchObject({
@@ -491,6 +493,30 @@ describe('organisation members', () => {
     });
     const orgs = await contentOf(networkApi.listNetworkOrganizations);
     expect(orgs.find((o) => o.id === 1)?.rfzLevel).toBe('');
+  });
+
+  it('keeps what may leave the hospital, refusing a minimum cell count outside 2–100 by its name', async () => {
+    world(ADMIN);
+    const set = (body: unknown) => send(orgsApi.setOrgDisclosure, { params: { id: 1 }, body });
+    const tooSmall = await set({ minCellCount: 1, rounding: null, releaseUnchecked: true });
+    expect(tooSmall).toMatchObject({ status: 400 });
+    expect(tooSmall.message).toContain(disclosureMessages.minCellCountInvalid);
+    const oddRounding = await set({ minCellCount: 10, rounding: 3, releaseUnchecked: true });
+    expect(oddRounding).toMatchObject({ status: 400 });
+    expect(oddRounding.message).toContain(disclosureMessages.roundingInvalid);
+    expect(await set({ minCellCount: 10, rounding: 5, releaseUnchecked: false })).toMatchObject({
+      message: '수정되었습니다.',
+      content: { disclosure: { minCellCount: 10, rounding: 5, releaseUnchecked: false } },
+    });
+    expect((await contentOf(orgsApi.getOrgAuth, { params: { id: 1 } })).disclosure).toEqual({
+      minCellCount: 10,
+      rounding: 5,
+      releaseUnchecked: false,
+    });
+    world(RESEARCHER);
+    expect(await set({ minCellCount: 10, rounding: 5, releaseUnchecked: false })).toMatchObject({
+      status: 403,
+    });
   });
 
   it('finds invite candidates by name or email, never active members', async () => {

@@ -103,6 +103,11 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
         // The RFZ network's level is the organisation's RFZ level ('' is not in RFZ).
         rfz: (settings.rfzLevel || 'NONE') as DataAccessLevel,
       },
+      disclosure: {
+        minCellCount: settings.minCellCount,
+        rounding: settings.rounding,
+        releaseUnchecked: settings.releaseUnchecked,
+      },
     };
   };
 
@@ -251,6 +256,14 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
         settings.researcherLevel = body.evd.researcher;
         settings.partnerLevel = body.evd.partner;
         settings.rfzLevel = body.evd.rfz === 'NONE' ? '' : body.evd.rfz;
+      }),
+    ),
+    // Sent to the hospital's engine with every later execution (the server's analysisRequest).
+    mock(orgsApi.setOrgDisclosure, ({ params, body }) =>
+      setAuth(params.id, (settings) => {
+        settings.minCellCount = body.minCellCount;
+        settings.rounding = body.rounding;
+        settings.releaseUnchecked = body.releaseUnchecked;
       }),
     ),
   ];

@@ -98,6 +98,13 @@ export const orgsMutations = {
     mutationFn: (body: BodyOf<typeof api.setOrgEvd>) => call(api.setOrgEvd, { params: { id }, body }),
     onSuccess: storeAuth(queryClient, id),
   }),
+  /** What may leave the hospital; the engine gets it with every later execution. */
+  setDisclosure: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.auth(id), 'disclosure'] as const,
+    mutationFn: (body: BodyOf<typeof api.setOrgDisclosure>) =>
+      call(api.setOrgDisclosure, { params: { id }, body }),
+    onSuccess: storeAuth(queryClient, id),
+  }),
   setPermission: (queryClient: QueryClient, id: number) => ({
     mutationKey: [...orgsKeys.permissions(id), 'set'] as const,
     mutationFn: ({ userId, ...body }: { userId: number } & BodyOf<typeof api.setMemberPermission>) =>
