@@ -11,7 +11,9 @@ import {
   executionLog,
   executionLogQuery,
   executionShiny,
+  executionStartReport,
   executionSummary,
+  executionTargetCheck,
 } from './executions.js';
 import { recordId, recordIdParams } from './ids.js';
 
@@ -49,16 +51,32 @@ export const listExecutions = endpoint({
   content: z.array(executionSummary),
 });
 
+/**
+ * Asked when the run dialog opens rather than carried by the analysis: it is the caller's own (their
+ * level, membership), it changes with IRB approvals, switches and engines, and it costs an online check
+ * of each engine, which the analysis page, read by every member, should not wait for.
+ */
+export const listExecutionTargets = endpoint({
+  method: 'GET',
+  path: `${base}/targets`,
+  summary:
+    'Each target CDM of the analysis and whether the caller may run on it now; when not, why and what to do (apply as partner researcher, ask for a level, get IRB approval, or the hospital’s block or engine).',
+  params: analysisParams,
+  projectOf,
+  projectNeeds: 'EXECUTION_CREATE',
+  content: z.array(executionTargetCheck),
+});
+
 export const createExecutions = endpoint({
   method: 'POST',
   path: base,
   summary:
-    'Run a package version on target CDMs, one execution per CDM. Refused with the reason when the member lacks EXECUTION_CREATE, the organisation’s level for them is below E, a required IRB approval is missing or ended, the organisation blocks DB access, or the engine is offline.',
+    'Run a package version on target CDMs, one execution per CDM. Starts on every CDM the caller may run on and reports each other one with its reason and remedy (not a member, level below E, IRB approval missing or ended, DB access blocked, no engine or engine offline); refused whole, every CDM named, when none may run.',
   params: analysisParams,
   projectOf,
   projectNeeds: 'EXECUTION_CREATE',
   body: executionForm,
-  content: z.array(executionSummary),
+  content: executionStartReport,
 });
 
 export const getExecution = endpoint({

@@ -28,7 +28,15 @@ export const executionMessages = {
   fileIdsRequired: '하나 이상 선택해 주십시오.',
   fileInvalid: '목록에 있는 파일을 선택해 주십시오.',
   afterInvalid: '0 이상의 정수여야 합니다.',
-  /** Why an execution on a CDM is refused (issue 12); each names the organisation or the CDM. */
+  /**
+   * Why an execution on a CDM is refused (issue 12, issue 27); each names the organisation or the CDM
+   * and says what to do. A stranger to the organisation must join it first: its admin gives levels to
+   * members only.
+   */
+  refusedNotMember: (org: string, employedThere: boolean) =>
+    `${org}: 이 기관의 회원이 아니어서 이 기관의 CDM에서 분석을 실행할 수 없습니다. 네트워크의 기관 목록에서 ${employedThere ? '소속 연구자' : '협력 연구자'}로 가입을 신청해 주십시오.`,
+  refusedMembershipPending: (org: string) =>
+    `${org}: 가입 신청을 기관 관리자가 검토하고 있습니다. 승인되면 이 기관의 CDM에서 분석을 실행할 수 있습니다.`,
   refusedLevel: (org: string) =>
     `${org}: 이 기관의 CDM에서 분석을 실행할 권한(E 이상)이 없습니다. 기관 관리자에게 데이터 접근 수준을 요청해 주십시오.`,
   refusedIrb: (org: string) =>
@@ -38,6 +46,13 @@ export const executionMessages = {
   refusedEngineOffline: (cdm: string) =>
     `${cdm}: 분석 엔진이 응답하지 않습니다(오프라인). 잠시 후 다시 시도하거나 기관에 문의해 주십시오.`,
   refusedType: '연합학습(FL) 분석은 이 플랫폼에서 아직 실행할 수 없습니다.',
+  /** A run on several CDMs starts where it may; these say how it went. */
+  startedSome: (started: number, refused: number) =>
+    `${started}개 CDM에서 실행을 시작했습니다. ${refused}개 CDM은 시작하지 못했습니다.`,
+  noneStarted: (reasons: readonly string[]) =>
+    reasons.length === 1
+      ? reasons[0]!
+      : `선택한 CDM 어디에서도 실행을 시작하지 못했습니다. ${reasons.join(' ')}`,
   /** A move the state machine does not allow (domain.md "Executions"). */
   illegalMove: (from: string, to: string) => `'${from}' 상태의 실행은 '${to}' 상태로 바뀔 수 없습니다.`,
   notCancellable: (status: string) => `'${status}' 상태의 실행은 취소할 수 없습니다.`,

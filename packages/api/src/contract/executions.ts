@@ -198,3 +198,50 @@ export const executionEvent = z.object({
   status: executionStatus,
 });
 export type ExecutionEvent = z.infer<typeof executionEvent>;
+
+/**
+ * What the caller can do about a CDM that will not run their execution (domain.md "Data access
+ * levels", "IRB", the DB access block, engines.md): apply to the hospital as a partner researcher (not
+ * a member: its admin cannot give a level to a stranger), ask its admin for a level of E (a member
+ * below E), get the project an IRB approval, or nothing the caller can do (the hospital blocks DB
+ * access, no engine serves the CDM, the engine does not answer).
+ */
+export const executionRemedies = [
+  'APPLY_PARTNER',
+  'ASK_LEVEL',
+  'REQUEST_IRB',
+  'BLOCKED',
+  'NO_ENGINE',
+  'ENGINE_OFFLINE',
+] as const;
+export const executionRemedy = z.enum(executionRemedies);
+export type ExecutionRemedy = z.infer<typeof executionRemedy>;
+
+/** Why one CDM will not run the caller's execution now: a Korean sentence naming it, and the remedy. */
+export const executionBlock = z.object({ remedy: executionRemedy, reason: z.string() });
+export type ExecutionBlock = z.infer<typeof executionBlock>;
+
+const runTarget = {
+  cdmId: z.int(),
+  cdmName: z.string(),
+  orgId: z.int(),
+  orgName: z.string(),
+};
+
+/** `GET execution/targets`: each target CDM of the analysis, and whether the caller may run on it now. */
+export const executionTargetCheck = z.object({ ...runTarget, block: z.nullable(executionBlock) });
+export type ExecutionTargetCheck = z.infer<typeof executionTargetCheck>;
+
+/** A CDM a start left out, with the reason. */
+export const executionRefusal = z.object({ ...runTarget, ...executionBlock.shape });
+export type ExecutionRefusal = z.infer<typeof executionRefusal>;
+
+/**
+ * `POST execution`'s answer: the executions started (one per allowed CDM) and each CDM refused with its
+ * reason. When none could start the call answers a refusal instead, its message naming every CDM.
+ */
+export const executionStartReport = z.object({
+  started: z.array(executionSummary),
+  refused: z.array(executionRefusal),
+});
+export type ExecutionStartReport = z.infer<typeof executionStartReport>;
