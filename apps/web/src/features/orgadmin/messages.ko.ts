@@ -92,6 +92,23 @@ export const orgAdminCopy = {
     conceptHelp: '켜면 연구원이 이 기관 CDM의 concept ID와 로컬 코드를 조회할 수 있습니다.',
     saving: '저장하는 중입니다.',
   },
+  /** What may leave the hospital (domain.md "What leaves a hospital"). */
+  disclosure: {
+    title: '결과 반출 기준',
+    description:
+      '병원 밖으로 나가는 결과에 적용할 기준입니다. 저장하면 이후 실행부터 분석 엔진에 함께 보냅니다. 이미 끝난 실행에는 그때의 기준이 남습니다.',
+    loadFailed: '결과 반출 기준을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    minCellCount: '최소 셀 크기',
+    minCellCountHelp:
+      '1 이상 이 값 미만인 수는 가려서(<5처럼) 내보냅니다. 2 이상 100 이하로 정하며 기본값은 5입니다.',
+    rounding: '5 단위 반올림',
+    roundingHelp: '켜면 가리지 않은 수도 5의 배수로 반올림해 내보냅니다.',
+    releaseUnchecked: '검사하지 않은 파일 반출 허용',
+    releaseUncheckedHelp:
+      '켜면 관리자가 발견 항목을 하나씩 확인한 뒤 병원에 보관된 파일을 반출할 수 있습니다. 끄면 검사를 통과한 요약 통계만 나가고, 그 밖의 파일은 병원에 남습니다.',
+    save: '저장',
+  },
   members: {
     pageTitle: '연구원 관리',
     heading: '연구원 관리',

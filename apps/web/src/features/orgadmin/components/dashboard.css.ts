@@ -79,3 +79,6 @@ export const saveRow = style({ display: 'flex', justifyContent: 'flex-end' });
 export const switchRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const divider = style({ margin: 0, border: 0, borderBlockStart: `1px solid ${vars.color.border}` });
+
+/** A number of a few digits: no wider than it needs on a wide screen. */
+export const narrowField = style({ maxWidth: '16rem' });

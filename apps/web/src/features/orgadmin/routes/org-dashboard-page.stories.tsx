@@ -269,3 +269,106 @@ export const SettingsError: Story = {
     await expect(await settings.findByRole('switch', { name: 'IRB 승인 필수' })).toBeChecked();
   },
 };
+
+// ── 결과 반출 기준 ──────────────────────────────────────────────────────────────────────────────────
+// 한빛대학교병원 keeps the server's defaults: minimum cell count 5, no rounding, unchecked files may be
+// released by its admin.
+
+const MIN_CELL_INVALID = '최소 셀 크기: 2 이상 100 이하의 정수여야 합니다.';
+
+/** What may leave the hospital, as stored; nothing changed, nothing to save. */
+export const DisclosureSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, '결과 반출 기준');
+    await expect(card).toHaveTextContent('저장하면 이후 실행부터 분석 엔진에 함께 보냅니다.');
+    const settings = within(card);
+    const minimum = await settings.findByRole('spinbutton', { name: '최소 셀 크기' });
+    await expect(minimum).toHaveValue('5');
+    await expect(minimum).toHaveAccessibleDescription(/2 이상 100 이하로 정하며 기본값은 5입니다/);
+    await expect(settings.getByRole('switch', { name: '5 단위 반올림' })).not.toBeChecked();
+    const unchecked = settings.getByRole('switch', { name: '검사하지 않은 파일 반출 허용' });
+    await expect(unchecked).toBeChecked();
+    await expect(unchecked).toHaveAccessibleDescription(/끄면 검사를 통과한 요약 통계만 나가고/);
+    await expect(settings.getByRole('button', { name: '저장' })).toBeDisabled();
+  },
+};
+
+const invalidWorld = spiedWorld(ADMIN);
+
+/** A minimum below 2 (or none) is refused on the spot, naming the field; nothing is sent. */
+export const DisclosureInvalidMinimum: Story = {
+  parameters: { msw: { handlers: invalidWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const settings = within(await region(canvasElement, '결과 반출 기준'));
+    const minimum = await settings.findByRole('spinbutton', { name: '최소 셀 크기' });
+    const save = settings.getByRole('button', { name: '저장' });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '1');
+    await userEvent.click(save);
+    await expect(await settings.findByText(MIN_CELL_INVALID)).toBeVisible();
+    await expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    await expect(minimum).toHaveAccessibleDescription(MIN_CELL_INVALID);
+    await expect(minimum).toHaveFocus();
+
+    await userEvent.clear(minimum);
+    await expect(minimum).toHaveAccessibleDescription(MIN_CELL_INVALID);
+    await userEvent.type(minimum, '101');
+    await userEvent.click(save);
+    await expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalidWorld.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
+
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '11');
+    await waitFor(() => expect(minimum).not.toHaveAttribute('aria-invalid', 'true'));
+    await expect(settings.queryByText(MIN_CELL_INVALID)).toBeNull();
+  },
+};
+
+const savedWorld = spiedWorld(ADMIN);
+
+/** The three settings saved together: 수정되었습니다., the form shows what is stored, 저장 rests. */
+export const DisclosureSaved: Story = {
+  parameters: { msw: { handlers: savedWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const settings = within(await region(canvasElement, '결과 반출 기준'));
+    const minimum = await settings.findByRole('spinbutton', { name: '최소 셀 크기' });
+    const save = settings.getByRole('button', { name: '저장' });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '10');
+    await userEvent.click(settings.getByRole('switch', { name: '5 단위 반올림' }));
+    await userEvent.click(settings.getByRole('switch', { name: '검사하지 않은 파일 반출 허용' }));
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await toastSaying(canvasElement, orgAdminMessages.modified);
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(settings.getByRole('spinbutton', { name: '최소 셀 크기' })).toHaveValue('10');
+    await expect(settings.getByRole('switch', { name: '5 단위 반올림' })).toBeChecked();
+    await expect(settings.getByRole('switch', { name: '검사하지 않은 파일 반출 허용' })).not.toBeChecked();
+    await expect(savedWorld.calls).toContain('PUT /api/v1/orgs/1/auth/disclosure');
+    await expect(savedWorld.db.orgSettings.find((s) => s.orgId === 1)).toMatchObject({
+      minCellCount: 10,
+      rounding: 5,
+      releaseUnchecked: false,
+    });
+  },
+};
+
+/** At 390 px: the settings keep to the screen and their Korean breaks between words. */
+export const DisclosureOnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = await within(canvasElement).findByTestId('phone');
+    const settings = within(await region(canvasElement, '결과 반출 기준'));
+    await settings.findByRole('spinbutton', { name: '최소 셀 크기' });
+    const help = settings.getByText(/관리자가 발견 항목을 하나씩 확인한 뒤/);
+    await expect(getComputedStyle(help).wordBreak).toBe('keep-all');
+    await expect(help.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};

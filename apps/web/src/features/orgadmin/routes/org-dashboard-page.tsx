@@ -4,13 +4,14 @@ import { Button, Card, EmptyState, PageHeader } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { AuthSettingsCard } from '../components/auth-settings-card';
 import { DashboardCards, DashboardSkeleton } from '../components/dashboard-cards';
+import { DisclosureSettingsCard } from '../components/disclosure-settings-card';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.dashboard;
 
-/** /orgadmin/{id}: the organisation at a glance, then its auth settings. */
+/** /orgadmin/{id}: the organisation at a glance, then its auth settings and what may leave it. */
 export function OrgDashboardPage() {
   useDocumentTitle(t.pageTitle);
   const orgId = useOrgId();
@@ -38,6 +39,7 @@ export function OrgDashboardPage() {
         <DashboardCards data={dashboard.data} />
       )}
       <AuthSettingsCard orgId={orgId} />
+      <DisclosureSettingsCard orgId={orgId} />
     </section>
   );
 }
