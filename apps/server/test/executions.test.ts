@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   executionMessages,
   type Envelope,
   type ExecutionDetail,
   type ExecutionFile,
   type ExecutionLog,
+  type ExecutionStartReport,
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
 import { engineMessages } from '../src/adapters/messages.ko.js';
-import { analyses, executions, organizations } from '../src/db/schema.js';
+import { analyses } from '../src/db/schema.js';
 import {
   abortExecution,
   dispatchExecution,
@@ -25,7 +26,7 @@ import {
   workContext,
 } from './execution-helpers.js';
 import { PREDICTION } from './analysis-helpers.js';
-import { HEART, MINJAE, RESEARCHER, SEOJUN, projectHelpers } from './project-helpers.js';
+import { HEART, RESEARCHER, SEOJUN, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ const start = async (cdmIds: number[], email = RESEARCHER, version?: number) =>
 const startOk = async (cdmIds: number[]) => {
   const res = await start(cdmIds);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Envelope<ExecutionSummary[]>>().content;
+  return res.json<Envelope<ExecutionStartReport>>().content.started;
 };
 const detail = (id: number, email = RESEARCHER) => h.content<ExecutionDetail>('GET', `${base}/${id}`, email);
 const callback = (id: number, kind: 'status' | 'result', password: string, body: object) =>
@@ -73,92 +74,7 @@ const callback = (id: number, kind: 'status' | 'result', password: string, body:
 const passwordOf = (id: number) =>
   engine.submitted.find((s) => s.request.id === id)!.request.callbackPassword;
 
-describe('starting an execution', () => {
-  it('creates one WAITING execution per CDM with its reproducibility record, hands them to the queue and says so live', async () => {
-    const created = await startOk([hanbit, sjmc]);
-    expect(created.map((e) => [e.cdmName, e.status, e.version])).toEqual(
-      expect.arrayContaining([
-        ['HANBIT_CDM', 'WAITING', 2],
-        ['SJMC_CDM', 'WAITING', 2],
-      ]),
-    );
-    expect(setup.queue.dispatched).toEqual(expect.arrayContaining(created.map((e) => e.id)));
-    expect(setup.heard.filter((e) => e.status === 'WAITING').map((e) => e.executionId)).toEqual(
-      expect.arrayContaining(created.map((e) => e.id)),
-    );
-    const one = await detail(created[0]!.id);
-    expect(one.record).toMatchObject({
-      packageVersion: 2,
-      packageFileName: 'hf_readmission_v2.sql',
-      engineAddress: engine.url,
-      startedByName: '김민준',
-    });
-    expect(one.record.packageChecksum).toMatch(/^[0-9a-f]{64}$/);
-    expect(one.history.map((step) => step.status)).toEqual(['WAITING']);
-    expect(await h.auditsOf(projectId, 'EXECUTION_STARTED')).toHaveLength(2);
-  });
-
-  it('runs the version asked for', async () => {
-    const res = await start([hanbit], RESEARCHER, 1);
-    expect(res.json<Envelope<ExecutionSummary[]>>().content[0]?.version).toBe(1);
-    expect((await start([hanbit], RESEARCHER, 9)).json<Envelope<null>>().message).toBe(
-      executionMessages.versionMissing,
-    );
-  });
-
-  it('refuses a member without 실행 생성, a stranger, and a CDM the analysis does not target', async () => {
-    expect((await start([hanbit], SEOJUN)).statusCode).toBe(403);
-    expect((await start([hanbit], MINJAE)).statusCode).toBe(403);
-    const mudeung = await cdmIdOf(t, 'MUDEUNG_CDM');
-    const res = await start([mudeung]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json<Envelope<null>>().message).toBe(executionMessages.cdmNotTarget);
-    expect((await start([])).json<Envelope<null>>().message).toContain('하나 이상 선택해 주십시오.');
-  });
-
-  it('refuses with the reason: level below E, IRB required, DB access blocked, engine offline — and starts nothing', async () => {
-    const before = (await t.db.select({ id: executions.id }).from(executions)).length;
-    const [org] = await t.db.select().from(organizations).where(eq(organizations.name, '부산해오름병원'));
-    await t.db.update(organizations).set({ rfzLevel: '' }).where(eq(organizations.id, org!.id));
-    let res = await start([hanbit, haeorum]);
-    expect(res.statusCode).toBe(403);
-    expect(res.json<Envelope<null>>().message).toBe(executionMessages.refusedLevel('부산해오름병원'));
-    await t.db.update(organizations).set({ rfzLevel: org!.rfzLevel }).where(eq(organizations.id, org!.id));
-    // 서울중앙의료원 has the project's request still waiting: no approval yet.
-    const [central] = await t.db.select().from(organizations).where(eq(organizations.name, '서울중앙의료원'));
-    await t.db.update(organizations).set({ irbRequired: true }).where(eq(organizations.id, central!.id));
-    res = await start([sjmc]);
-    expect(res.statusCode).toBe(409);
-    expect(res.json<Envelope<null>>().message).toBe(executionMessages.refusedIrb('서울중앙의료원'));
-    await t.db.update(organizations).set({ irbRequired: false }).where(eq(organizations.id, central!.id));
-    await t.db.update(organizations).set({ blockingDbAccess: true }).where(eq(organizations.id, org!.id));
-    res = await start([haeorum]);
-    expect(res.json<Envelope<null>>().message).toBe(executionMessages.refusedBlocked('부산해오름병원'));
-    await t.db.update(organizations).set({ blockingDbAccess: false }).where(eq(organizations.id, org!.id));
-    await engineAt(t, ['HAEORUM_CDM'], 'http://127.0.0.1:9');
-    res = await start([haeorum]);
-    expect(res.statusCode).toBe(409);
-    expect(res.json<Envelope<null>>().message).toBe(executionMessages.refusedEngineOffline('HAEORUM_CDM'));
-    await engineAt(t, ['HAEORUM_CDM'], engine.url);
-    expect((await t.db.select({ id: executions.id }).from(executions)).length).toBe(before);
-  });
-
-  it('an organisation requiring IRB admits a project holding an approval valid today (한빛 and 해오름 in the demo)', async () => {
-    const [org] = await t.db.select().from(organizations).where(eq(organizations.name, '한빛대학교병원'));
-    await t.db.update(organizations).set({ irbRequired: true }).where(eq(organizations.id, org!.id));
-    expect((await start([hanbit])).statusCode).toBe(200);
-    // An approval whose last day has passed admits nothing, even before the nightly sweep marks it.
-    await t.db.execute(
-      sql`update irb_requests set valid_until = current_date - 2 where org_id = ${org!.id} and state = 'APPROVED'`,
-    );
-    const res = await start([hanbit]);
-    expect(res.json<Envelope<null>>().message).toBe(executionMessages.refusedIrb('한빛대학교병원'));
-    await t.db.execute(
-      sql`update irb_requests set valid_until = current_date + 20 where org_id = ${org!.id} and state = 'APPROVED'`,
-    );
-    await t.db.update(organizations).set({ irbRequired: false }).where(eq(organizations.id, org!.id));
-  });
-});
+// Starting (each CDM allowed or refused with its reason) is test/execution-start.test.ts.
 
 describe('running on the engine', () => {
   let id: number;

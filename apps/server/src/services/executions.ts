@@ -1,28 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
+  analysisMessages,
   executionMessages as t,
   isTerminalExecutionStatus,
   type ExecutionRecord,
+  type ExecutionRefusal,
+  type ExecutionStartReport,
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
-import { checkEngine } from '../adapters/connection-checks.js';
 import type { Database } from '../db/database.js';
-import {
-  analyses,
-  analysisTargets,
-  analysisVersions,
-  cdmDatabases,
-  engines,
-  executionHistory,
-  executions,
-  files,
-  irbRequests,
-  organizations,
-  users,
-} from '../db/schema.js';
+import { analyses, analysisVersions, executionHistory, executions, files, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { dataAccessLevelOf, levelAllows } from '../policies/organizations.js';
-import { seoulDay } from './irb.js';
+import { blocksOf, inPageOrder, targetCdms } from './execution-targets.js';
 import type { LiveEvents } from './live-events.js';
 import { moveExecution, type Moved } from './execution-states.js';
 import { executionSummaries, executionSummary } from './execution-views.js';
@@ -45,9 +34,6 @@ export interface ExecutionDeps {
   queue: ExecutionQueue;
 }
 
-/** How long the engine has to answer the online check when an execution starts. */
-const ENGINE_CHECK_MS = 3_000;
-
 /** Runs `work` in one transaction and publishes the moves it made once it committed. */
 export async function committing<T>(
   deps: Pick<ExecutionDeps, 'db' | 'events'>,
@@ -59,83 +45,19 @@ export async function committing<T>(
   return result;
 }
 
-async function targetCdms(db: Pick<Database, 'select'>, analysisId: number, cdmIds: number[]) {
-  return db
-    .select({
-      cdm: {
-        id: cdmDatabases.id,
-        name: cdmDatabases.name,
-        version: cdmDatabases.version,
-        vocabularyVersion: cdmDatabases.vocabularyVersion,
-      },
-      org: {
-        id: organizations.id,
-        name: organizations.name,
-        rfzLevel: organizations.rfzLevel,
-        researcherLevel: organizations.researcherLevel,
-        partnerLevel: organizations.partnerLevel,
-        irbRequired: organizations.irbRequired,
-        blockingDbAccess: organizations.blockingDbAccess,
-      },
-      engine: { id: engines.id, name: engines.name, address: engines.address },
-    })
-    .from(analysisTargets)
-    .innerJoin(cdmDatabases, eq(cdmDatabases.id, analysisTargets.cdmId))
-    .innerJoin(organizations, eq(organizations.id, cdmDatabases.orgId))
-    .leftJoin(engines, eq(engines.id, cdmDatabases.engineId))
-    .where(and(eq(analysisTargets.analysisId, analysisId), inArray(analysisTargets.cdmId, cdmIds)));
-}
-type Target = Awaited<ReturnType<typeof targetCdms>>[number];
-
-/** Whether the project holds an approval of the organisation valid today in Korea. */
-async function hasValidIrb(db: Pick<Database, 'select'>, projectId: number, orgId: number) {
-  const today = seoulDay(new Date());
-  const [approval] = await db
-    .select({ id: irbRequests.id, from: irbRequests.validFrom, until: irbRequests.validUntil })
-    .from(irbRequests)
-    .where(
-      and(
-        eq(irbRequests.projectId, projectId),
-        eq(irbRequests.orgId, orgId),
-        eq(irbRequests.state, 'APPROVED'),
-      ),
-    )
-    .orderBy(desc(irbRequests.validUntil));
-  // An approval past its last day is not valid even before the daily sweep marks it EXPIRED.
-  return approval !== undefined && approval.from <= today && today <= approval.until;
-}
-
-/** The first reason this CDM may not run the caller's execution now, or null. */
-async function refusalFor(db: Database, userId: number, projectId: number, target: Target) {
-  const { org, cdm, engine } = target;
-  if (!levelAllows(await dataAccessLevelOf(db, userId, org), 'E'))
-    return AppError.forbidden(t.refusedLevel(org.name));
-  if (org.irbRequired && !(await hasValidIrb(db, projectId, org.id)))
-    return AppError.conflict(t.refusedIrb(org.name));
-  if (org.blockingDbAccess) return AppError.conflict(t.refusedBlocked(org.name));
-  if (!engine) return AppError.conflict(t.refusedNoEngine(cdm.name));
-  const online = await checkEngine(engine.address, { timeoutMs: ENGINE_CHECK_MS });
-  await db
-    .update(engines)
-    .set({ status: online.ok ? 'ONLINE' : 'OFFLINE', checkedAt: new Date() })
-    .where(eq(engines.id, engine.id));
-  if (!online.ok) return AppError.conflict(t.refusedEngineOffline(cdm.name));
-  return null;
-}
-
 export async function createExecutions(
   deps: ExecutionDeps,
   userId: number,
   projectId: number,
   analysisId: number,
   form: { version?: number | undefined; cdmIds: number[] },
-): Promise<ExecutionSummary[]> {
+): Promise<ExecutionStartReport> {
   const { db } = deps;
   const [analysis] = await db
     .select({ id: analyses.id, name: analyses.name, type: analyses.type })
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.projectId, projectId)));
-  if (!analysis) throw AppError.notFound(t.notFound);
+  if (!analysis) throw AppError.notFound(analysisMessages.notFound);
   if (analysis.type === 'FL') throw AppError.conflict(t.refusedType);
 
   const [version] = await db
@@ -162,13 +84,16 @@ export async function createExecutions(
   }
 
   const cdmIds = [...new Set(form.cdmIds)];
-  const targets = await targetCdms(db, analysisId, cdmIds);
-  if (targets.length !== cdmIds.length) throw AppError.invalidInput(t.cdmNotTarget);
-  // All or nothing: the first refusal is the answer, and nothing starts.
-  for (const target of targets) {
-    const refusal = await refusalFor(db, userId, projectId, target);
-    if (refusal) throw refusal;
-  }
+  const chosen = (await targetCdms(db, analysisId, cdmIds)).sort(inPageOrder);
+  if (chosen.length !== cdmIds.length) throw AppError.invalidInput(t.cdmNotTarget);
+  // Each CDM on its own: the run starts wherever it may, and every other CDM is named with its reason.
+  const blocks = await blocksOf(db, userId, projectId, chosen);
+  const targets = chosen.filter((_, i) => !blocks[i]);
+  const refused = chosen.flatMap(({ cdm, org }, i) => {
+    const block = blocks[i];
+    return block ? [{ cdmId: cdm.id, cdmName: cdm.name, orgId: org.id, orgName: org.name, ...block }] : [];
+  });
+  if (targets.length === 0) throw noneStarted(refused);
 
   const [starter] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const ids = await deps.db.transaction(async (tx) => {
@@ -224,7 +149,17 @@ export async function createExecutions(
   await deps.queue.dispatch(ids);
   for (const id of ids)
     deps.events.publish({ type: 'execution', projectId, analysisId, executionId: id, status: 'WAITING' });
-  return executionSummaries(db, userId, projectId, analysisId, ids);
+  return { started: await executionSummaries(db, userId, projectId, analysisId, ids), refused };
+}
+
+/**
+ * No CDM may run it: one refusal naming every CDM, 403 when each is the caller's own level (they must
+ * join or be given one), 409 when something else stands in the way of at least one.
+ */
+function noneStarted(refused: readonly ExecutionRefusal[]) {
+  const message = t.noneStarted(refused.map((r) => r.reason));
+  const levelOnly = refused.every((r) => r.remedy === 'APPLY_PARTNER' || r.remedy === 'ASK_LEVEL');
+  return levelOnly ? AppError.forbidden(message) : AppError.conflict(message);
 }
 
 /**
