@@ -36,6 +36,11 @@ export interface Submission {
   resultCallback: string;
   files: { name: string; bytes: Uint8Array }[];
   parameters?: Record<string, string>;
+  /**
+   * The organisation's disclosure settings (our extension of the EE protocol; an EE ignores it): the
+   * node applies the stricter of these and its own configuration.
+   */
+  disclosure: { minCellCount: number; rounding: number | null; releaseUnchecked: boolean };
 }
 
 const submitted = z.object({ id: z.union([z.number(), z.string()]), type: z.optional(z.string()) });

@@ -101,6 +101,14 @@ export const engineMessages = {
   unreadableDesign: 'ATLAS 설계(JSON)를 읽을 수 없습니다.',
   badStatusReport: 'stage: 상태 보고 형식이 올바르지 않습니다.',
   badResultReport: 'analysisResult: 결과 보고 형식이 올바르지 않습니다.',
+  badDisclosure: 'analysisResult.disclosure: 데이터 노드의 검사 목록 형식이 올바르지 않습니다.',
+  /** A checked file's bytes are not what the node's list says (cut off or changed on the way). */
+  fileNotAsListed: (name: string) =>
+    `결과 파일 ${name}: 크기 또는 SHA-256이 데이터 노드의 검사 목록과 다릅니다. 데이터 노드가 결과를 다시 보내야 합니다.`,
+  fileNotListed: (name: string) =>
+    `결과 파일 ${name}: 데이터 노드의 검사 목록에 검사 통과로 올라 있지 않은 파일은 받을 수 없습니다.`,
+  checkedFileMissing: (name: string) =>
+    `결과 파일 ${name}: 검사 목록에는 있지만 파일이 오지 않았습니다. 데이터 노드가 결과를 다시 보내야 합니다.`,
   /** What the starter is told when an execution ends (notification titles, before the CDM's name). */
   ended: {
     FINISHED_SUCCESSFULLY: '실행이 완료되었습니다',
@@ -108,6 +116,28 @@ export const engineMessages = {
     CANCELED: '실행이 취소되었습니다',
   } as Partial<Record<string, string>>,
 };
+
+/**
+ * Why a held file could not be fetched from the hospital's node (adapters/held-files.ts): shown in the
+ * admin's review beside the file, and as the refusal of a release.
+ */
+export const heldFileMessages = {
+  tokenRefused: (name: string) =>
+    `데이터 노드가 ${name} 파일의 반출 토큰을 받아들이지 않았습니다. 이 실행의 결과를 보낸 데이터 노드가 맞는지 엔진 주소를 확인해 주십시오.`,
+  releaseForbidden: (name: string) =>
+    `병원의 데이터 노드가 검사하지 않은 파일의 반출을 허용하지 않아 ${name} 파일을 가져올 수 없습니다. 데이터 노드의 설정을 확인해 주십시오.`,
+  missing: (name: string) =>
+    `데이터 노드에 ${name} 파일이 없습니다. 노드가 다시 시작되었거나 파일이 지워졌을 수 있습니다. 분석을 다시 실행해 주십시오.`,
+  expired: (name: string) =>
+    `데이터 노드의 보관 기간이 지나 ${name} 파일이 지워졌습니다. 분석을 다시 실행해 주십시오.`,
+  httpStatus: (name: string, status: number) =>
+    `데이터 노드가 ${name} 파일 요청에 HTTP ${status} 오류로 응답했습니다.`,
+  checksum: (name: string) =>
+    `데이터 노드가 보낸 ${name} 파일의 SHA-256이 결과와 함께 알린 값과 다릅니다. 알린 내용과 다른 파일은 검토하거나 반출할 수 없습니다.`,
+  noToken: (name: string) =>
+    `이 실행의 결과에는 데이터 노드의 반출 토큰이 없어 ${name} 파일을 가져올 수 없습니다. 분석을 다시 실행해 주십시오.`,
+  noEngine: (name: string) => `이 실행을 돌린 분석 엔진이 삭제되어 ${name} 파일을 가져올 수 없습니다.`,
+} as const;
 
 /** What the ATLAS design calls say when an ATLAS fails (adapters/atlas.ts). */
 export const atlasMessages = {

@@ -60,6 +60,11 @@ export async function dispatchExecution(
       status: executions.status,
       versionId: executions.versionId,
       engineAddress: engines.address,
+      disclosure: {
+        minCellCount: organizations.minCellCount,
+        rounding: organizations.rounding,
+        releaseUnchecked: organizations.releaseUnchecked,
+      },
       cdm: {
         name: cdmDatabases.name,
         host: cdmDatabases.host,
@@ -75,10 +80,11 @@ export async function dispatchExecution(
     .from(executions)
     .leftJoin(engines, eq(engines.id, executions.engineId))
     .leftJoin(cdmDatabases, eq(cdmDatabases.id, executions.cdmId))
+    .leftJoin(organizations, eq(organizations.id, executions.orgId))
     .where(eq(executions.id, executionId));
   // Cancelled or ended meanwhile, or already with its engine (a repeated job): nothing to send.
   if (!row || (row.status !== 'WAITING' && row.status !== 'EXECUTING_PREPARING')) return;
-  if (!row.engineAddress || !row.cdm) {
+  if (!row.engineAddress || !row.cdm || !row.disclosure) {
     return fail(context, executionId, em.dispatchFailed(em.cdmOrEngineGone));
   }
 
@@ -121,6 +127,7 @@ export async function dispatchExecution(
     updateStatusCallback: `${callbacks}/status/{password}`,
     resultCallback: `${callbacks}/result/{password}`,
     files: built.value.files,
+    disclosure: row.disclosure,
   });
   if (reply.ok) return;
   if (!lastAttempt) throw new Error(reply.message);
@@ -256,14 +263,8 @@ export async function cleanUpResults(db: Database, now = new Date()): Promise<nu
         .delete(executionFiles)
         .where(eq(executionFiles.executionId, id))
         .returning({ fileId: executionFiles.fileId });
-      if (held.length > 0) {
-        await tx.delete(files).where(
-          inArray(
-            files.id,
-            held.map((row) => row.fileId),
-          ),
-        );
-      }
+      const stored = held.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
+      if (stored.length > 0) await tx.delete(files).where(inArray(files.id, stored));
       await tx.update(executions).set({ filesRemovedAt: now }).where(eq(executions.id, id));
     });
   }

@@ -5,15 +5,22 @@ import { organizations, resultRequests } from '../db/schema.js';
 import { dataAccessLevelOf, levelAllows } from './organizations.js';
 import { mayDo } from './projects.js';
 
-// Who may see and who may deliver an execution's results (domain.md "Result permissions"): a member
-// with the project's permission and the organisation's level (V to see, D to deliver), or whose own
-// request the organisation approved. Executions, their files, FNET packages and the combined view all
-// ask here.
+// Who may see and who may take an execution's results (domain.md "What leaves a hospital": VIEW is
+// seeing, DELIVERY is taking): a member with the project's permission and the organisation's level (V to
+// see in place, D to take bytes out: a download, a zip, the FNET package, Shiny), or whose own request
+// the organisation approved (any approved request opens viewing; DELIVERY, or VIEW approved with
+// delivery, opens taking). Executions, their files, FNET packages and the combined view all ask here.
 
 type Reader = Pick<Database, 'select'>;
 
 export interface ResultRights {
+  /** Seeing the results inside the platform: the file list, the viewer, the combined view. */
   view: boolean;
+  /**
+   * The organisation lets the caller take the results out (EVD, or an approved DELIVERY request, or a
+   * VIEW request approved with delivery). A download also needs `view`; each delivery channel its
+   * project permission.
+   */
   deliver: boolean;
 }
 
@@ -76,7 +83,7 @@ export async function resultRightsOf(
       levelAllows(level, 'EVD') ||
       mine.some((row) => row.kind === 'DELIVERY' || (row.kind === 'VIEW' && row.withDelivery));
     const sees = levelAllows(level, 'EV') || mine.length > 0;
-    rights.set(execution.id, { view: mayView && sees, deliver: mayDeliverAny && delivers });
+    rights.set(execution.id, { view: mayView && sees, deliver: (mayView || mayDeliverAny) && delivers });
   }
   return rights;
 }

@@ -6,6 +6,8 @@ import { AppError } from '../http/app-error.js';
 import { readUpload } from '../http/multipart.js';
 import { callbackAllowed, receiveResult, receiveStatus } from '../services/execution-callbacks.js';
 import type { ExecutionDeps } from '../services/executions.js';
+import { resultManifest } from '../services/result-manifest.js';
+import type { SecretBox } from '../services/secrets.js';
 
 // The engines' callbacks (engines.md): not calls of our web app, so not in the contract. The URL
 // carries the execution id and its callback password; the password alone admits the engine (no
@@ -26,6 +28,8 @@ const resultBody = z.object({
   stage: z.string(),
   error: z.optional(z.nullable(z.string())),
   stdout: z.optional(z.nullable(z.string())),
+  /** Our data node's disclosure list (read on its own, so a bad one is named as such). */
+  disclosure: z.optional(z.unknown()),
 });
 
 async function admitted(deps: ExecutionDeps, raw: unknown) {
@@ -36,7 +40,8 @@ async function admitted(deps: ExecutionDeps, raw: unknown) {
   return parsed.data.id;
 }
 
-export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps) {
+/** `secrets` seals the node's release token for this execution's held files as it arrives. */
+export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps & { secrets: SecretBox }) {
   app.post('/api/v1/engine-callbacks/:id/status/:password', async (request, reply) => {
     const id = await admitted(deps, request.params);
     const body = statusBody.safeParse(request.body);
@@ -59,8 +64,11 @@ export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps) 
     }
     const report = resultBody.safeParse(json);
     if (!report.success) throw AppError.invalidInput(em.badResultReport);
+    const { disclosure: rawDisclosure, ...rest } = report.data;
+    const disclosure = rawDisclosure == null ? undefined : resultManifest.safeParse(rawDisclosure);
+    if (disclosure && !disclosure.success) throw AppError.invalidInput(em.badDisclosure);
     const resultFiles = upload.files.filter((file) => file !== reportPart);
-    await receiveResult(deps, id, report.data, resultFiles);
+    await receiveResult(deps, id, { ...rest, disclosure: disclosure?.data }, resultFiles);
     return reply.send({ result: true, code: 0, message: '', content: null });
   });
 }

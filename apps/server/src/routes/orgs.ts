@@ -56,6 +56,11 @@ export function orgsRoutes(app: FastifyInstance, db: Database) {
     message: t.modified,
   }));
 
+  route(app, db, orgsApi.setOrgDisclosure, async ({ userId, params, body }) => ({
+    content: await changeOrgAuth(db, userId, params.id, { disclosure: body }),
+    message: t.modified,
+  }));
+
   route(app, db, orgsApi.listMemberPermissions, async ({ params }) => ({
     content: await listMemberPermissions(db, params.id),
   }));

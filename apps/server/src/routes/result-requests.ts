@@ -15,14 +15,16 @@ import {
   requestResultsInBulk,
   updateResultRequest,
 } from '../services/result-requests.js';
+import type { SecretBox } from '../services/secrets.js';
 import { contentDisposition } from './files.js';
 
 /**
- * The result permission calls (domain.md "Result permissions"): the project's members ask (the guard
- * admits accepted members), the organisation's admins decide (the guard admits them), the services
- * check who may see or deliver what.
+ * The result permission calls (domain.md "What leaves a hospital"): the project's members ask (the
+ * guard admits accepted members), the organisation's admins review and decide (the guard admits them),
+ * the services check who may see or deliver what. `secrets` opens the node's release token, to fetch
+ * held files for the review and on release.
  */
-export function resultRequestsRoutes(app: FastifyInstance, db: Database) {
+export function resultRequestsRoutes(app: FastifyInstance, db: Database, secrets: SecretBox) {
   route(app, db, resultRequestsApi.requestResults, async ({ userId, params, body }) => ({
     content: await requestResults(db, userId, params.id, params.analysisId, params.executionId, body),
     message: t.requested,
@@ -60,7 +62,7 @@ export function resultRequestsRoutes(app: FastifyInstance, db: Database) {
       .send(zip.bytes);
   });
   route(app, db, resultRequestsApi.combinedResults, async ({ userId, params, query }) => ({
-    content: await combineResults(db, userId, params.id, params.analysisId, query.file),
+    content: await combineResults(db, userId, params.id, params.analysisId, query),
   }));
 
   route(app, db, resultRequestsApi.listOrgResultRequests, async ({ params }) => ({
@@ -70,17 +72,18 @@ export function resultRequestsRoutes(app: FastifyInstance, db: Database) {
     content: await listOrgResultHistory(db, params.id, query),
   }));
   route(app, db, resultRequestsApi.previewRelease, async ({ params }) => ({
-    content: await previewRelease(db, params.id, params.permId),
+    content: await previewRelease(db, secrets, params.id, params.permId),
   }));
-  route(app, db, resultRequestsApi.approveResultRequest, async ({ userId, params, query }) => ({
-    content: await decideResultRequest(db, userId, params.id, params.permId, {
+  route(app, db, resultRequestsApi.approveResultRequest, async ({ userId, params, query, body }) => ({
+    content: await decideResultRequest(db, secrets, userId, params.id, params.permId, {
       approve: true,
       withDelivery: query.approve_with_delivery ?? false,
+      release: body?.release ?? [],
     }),
     message: t.approved,
   }));
   route(app, db, resultRequestsApi.rejectResultRequest, async ({ userId, params, body }) => ({
-    content: await decideResultRequest(db, userId, params.id, params.permId, {
+    content: await decideResultRequest(db, secrets, userId, params.id, params.permId, {
       approve: false,
       reason: body.reason,
     }),

@@ -7,6 +7,8 @@ import { committing, type ExecutionDeps } from './executions.js';
 import { moveExecution, moveThrough, type Moved } from './execution-states.js';
 import { storeFile } from './files.js';
 import type { Transaction } from './projects.js';
+import { keptFiles, type ResultManifest, type ResultPart } from './result-manifest.js';
+import type { SecretBox } from './secrets.js';
 
 // The engine's callbacks (engines.md): status updates while it runs and the result at the end, each
 // authenticated by the execution's own password alone. The password is random per dispatch, kept only
@@ -99,19 +101,25 @@ export interface ResultReport {
   stage: string;
   error?: string | null | undefined;
   stdout?: string | null | undefined;
+  /** Our data node's disclosure list; absent from an engine that is not our node. */
+  disclosure?: ResultManifest | undefined;
 }
 
 /**
- * The result: its files are stored (SAVING_RESULT_FILES), then the execution ends as the engine says:
- * FINISHED_SUCCESSFULLY, FINISHED_WITH_ERROR with the engine's error, or CANCELED when it was being
- * cancelled. The log becomes the engine's whole log.
+ * The result: its files are kept as the node's disclosure list says (services/result-manifest.ts;
+ * SAVING_RESULT_FILES), with the rules the node applied and its release token (sealed), then the
+ * execution ends as the engine says: FINISHED_SUCCESSFULLY, FINISHED_WITH_ERROR with the engine's error
+ * (its checked files are kept all the same), or CANCELED when it was being cancelled. The log becomes
+ * the engine's whole log.
  */
 export async function receiveResult(
-  deps: Pick<ExecutionDeps, 'db' | 'events'>,
+  deps: Pick<ExecutionDeps, 'db' | 'events'> & { secrets: SecretBox },
   executionId: number,
   report: ResultReport,
-  resultFiles: { name: string; mimeType: string; bytes: Buffer }[],
+  resultFiles: readonly ResultPart[],
 ): Promise<void> {
+  // Before anything is written: parts that disagree with the list refuse the whole result (400).
+  const kept = keptFiles(report.disclosure, report.stdout, resultFiles);
   await committing(deps, async (tx, moved) => {
     const current = await statusOf(tx, executionId);
     if (!current) return;
@@ -146,15 +154,20 @@ export async function receiveResult(
         ])),
       );
     }
-    for (const file of resultFiles) {
-      const stored = await storeFile(tx, {
-        ownerId: null,
-        name: file.name,
-        mimeType: file.mimeType || 'application/octet-stream',
-        bytes: file.bytes,
-        restricted: true,
-      });
-      await tx.insert(executionFiles).values({ executionId, fileId: stored.id, name: file.name });
+    if (report.disclosure) {
+      await tx
+        .update(executions)
+        .set({
+          disclosureRules: report.disclosure.rules,
+          releaseToken: deps.secrets.seal(report.disclosure.releaseToken.toLowerCase()),
+        })
+        .where(eq(executions.id, executionId));
+    }
+    for (const { bytes, mimeType, ...file } of kept) {
+      const stored = bytes
+        ? await storeFile(tx, { ownerId: null, name: file.name, mimeType, bytes, restricted: true })
+        : null;
+      await tx.insert(executionFiles).values({ ...file, executionId, fileId: stored?.id ?? null });
     }
     if (!error) {
       const move = await moveExecution(tx, executionId, 'FINISHED_SUCCESSFULLY');

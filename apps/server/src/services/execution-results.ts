@@ -1,27 +1,32 @@
 import { zipSync } from 'fflate';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  disclosureMessages as d,
   executionMessages as t,
   isTerminalExecutionStatus,
   ResultCode,
   type ExecutionFile,
   type ExecutionFilesValidation,
   type ExecutionLog,
+  type ResultFileStatus,
 } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
-import { executionFiles, executions, files } from '../db/schema.js';
+import { executions } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { executionSummary } from './execution-views.js';
+import { isTextFile, READABLE_STATUSES, readableFiles, resultFileRows } from './result-files.js';
 
 // An execution's log and result files, for the project's members (the log) and for those who may see
-// its results (the files: services/execution-views.ts decides who).
+// its results (services/execution-views.ts decides who). Every file is listed with its disclosure
+// status; only the bytes `readableFiles` yields (checked and released files) are ever shown or handed
+// out: seeing needs view rights, taking (a download, a zip, Shiny) delivery rights too.
 
-const VIEWABLE = new Set(['csv', 'tsv', 'txt', 'log', 'json', 'md']);
 /** A file shown in place is read whole; beyond this it is for downloading. */
 const VIEW_MAX_BYTES = 2 * 1024 * 1024;
 
-const extensionOf = (name: string) => /\.([^.\\/]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-const isViewable = (name: string, size: number) => VIEWABLE.has(extensionOf(name)) && size <= VIEW_MAX_BYTES;
+const isReadable = (status: ResultFileStatus) => READABLE_STATUSES.includes(status);
+const isViewable = (file: { name: string; size: number; status: ResultFileStatus; fileId: number | null }) =>
+  isReadable(file.status) && file.fileId !== null && isTextFile(file.name) && file.size <= VIEW_MAX_BYTES;
 
 export interface ExecutionRef {
   userId: number;
@@ -58,92 +63,111 @@ async function requireResults(db: Database, ref: ExecutionRef) {
   return summary;
 }
 
-const fileColumns = {
-  id: executionFiles.id,
-  name: executionFiles.name,
-  size: files.size,
-  mimeType: files.mimeType,
-};
+/** The execution, checked to be one whose results the caller may take out (and see). */
+async function requireDelivery(db: Database, ref: ExecutionRef) {
+  const summary = await requireResults(db, ref);
+  if (!summary.mayDownload) throw AppError.forbidden(d.downloadNeedsDelivery);
+  return summary;
+}
 
 export async function listExecutionFiles(db: Database, ref: ExecutionRef): Promise<ExecutionFile[]> {
   await requireResults(db, ref);
-  const rows = await db
-    .select(fileColumns)
-    .from(executionFiles)
-    .innerJoin(files, eq(files.id, executionFiles.fileId))
-    .where(eq(executionFiles.executionId, ref.executionId))
-    .orderBy(asc(executionFiles.name), asc(executionFiles.id));
+  const rows = await resultFileRows(db, ref.executionId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     size: row.size,
-    viewable: isViewable(row.name, row.size),
+    status: row.status,
+    format: row.format,
+    rows: row.rows,
+    columns: row.columns,
+    findings: row.findings,
+    sha256: row.sha256,
+    suppressedCells: row.suppressedCells,
+    viewable: isViewable(row),
   }));
 }
 
-async function filesOf(db: Database, ref: ExecutionRef, ids: readonly number[]) {
-  return db
-    .select({ ...fileColumns, content: files.content })
-    .from(executionFiles)
-    .innerJoin(files, eq(files.id, executionFiles.fileId))
-    .where(and(eq(executionFiles.executionId, ref.executionId), inArray(executionFiles.id, [...ids])));
+/** Why a file of this execution cannot be read: held at the hospital, refused, or not there at all. */
+async function refusalFor(db: Database, ref: ExecutionRef, fileId: number): Promise<AppError> {
+  const row = (await resultFileRows(db, ref.executionId)).find((file) => file.id === fileId);
+  if (!row) return AppError.notFound(t.fileNotFound);
+  if (row.status === 'REFUSED') return AppError.forbidden(d.fileRefused(row.name));
+  return AppError.forbidden(d.fileHeld(row.name));
 }
 
-export async function executionFile(db: Database, ref: ExecutionRef, fileId: number) {
-  await requireResults(db, ref);
-  const [file] = await filesOf(db, ref, [fileId]);
-  if (!file) throw AppError.notFound(t.fileNotFound);
+async function readableFile(db: Database, ref: ExecutionRef, fileId: number) {
+  const [file] = await readableFiles(db, ref.executionId, [fileId]);
+  if (!file) throw await refusalFor(db, ref, fileId);
   return file;
+}
+
+/** One file to download: delivery rights, and a file that may leave. */
+export async function executionFile(db: Database, ref: ExecutionRef, fileId: number) {
+  await requireDelivery(db, ref);
+  const file = await readableFile(db, ref, fileId);
+  return { name: file.name, content: file.bytes };
 }
 
 /** A viewable file's text; any other answers 4003 (spec §8: 조회가 불가능한 파일형식입니다.). */
 export async function viewExecutionFile(db: Database, ref: ExecutionRef, fileId: number) {
-  const file = await executionFile(db, ref, fileId);
-  if (!isViewable(file.name, file.size)) throw new AppError(422, ResultCode.UNVIEWABLE_FILE, t.unviewable);
-  return { name: file.name, text: file.content.toString('utf8') };
+  await requireResults(db, ref);
+  const file = await readableFile(db, ref, fileId);
+  if (!isViewable(file)) throw new AppError(422, ResultCode.UNVIEWABLE_FILE, t.unviewable);
+  return { name: file.name, text: file.bytes.toString('utf8') };
 }
 
+/** Which chosen files a zip would hold: those that may leave; held, refused or unknown ones are missing. */
 export async function validateExecutionFiles(
   db: Database,
   ref: ExecutionRef,
   fileIds: readonly number[],
 ): Promise<ExecutionFilesValidation> {
-  await requireResults(db, ref);
+  await requireDelivery(db, ref);
   const ids = [...new Set(fileIds)];
-  const found = await db
-    .select({ id: executionFiles.id, size: files.size })
-    .from(executionFiles)
-    .innerJoin(files, eq(files.id, executionFiles.fileId))
-    .where(and(eq(executionFiles.executionId, ref.executionId), inArray(executionFiles.id, ids)));
-  const have = new Set(found.map((row) => row.id));
+  const found = await readableFiles(db, ref.executionId, ids);
+  const have = new Set(found.map((file) => file.id));
   const missing = ids.filter((id) => !have.has(id));
   return {
     valid: missing.length === 0,
     missing,
-    totalBytes: found.reduce((sum, row) => sum + row.size, 0),
+    totalBytes: found.reduce((sum, file) => sum + file.bytes.length, 0),
   };
 }
 
 /** The chosen files in one zip, named after the execution. */
 export async function zipExecutionFiles(db: Database, ref: ExecutionRef, fileIds: readonly number[]) {
-  const summary = await requireResults(db, ref);
+  const summary = await requireDelivery(db, ref);
   const ids = [...new Set(fileIds)];
-  const found = await filesOf(db, ref, ids);
-  if (found.length !== ids.length) throw AppError.notFound(t.fileNotFound);
+  const found = await readableFiles(db, ref.executionId, ids);
+  if (found.length !== ids.length) {
+    const have = new Set(found.map((file) => file.id));
+    throw await refusalFor(
+      db,
+      ref,
+      ids.find((id) => !have.has(id))!,
+    );
+  }
   const entries: Record<string, Uint8Array> = {};
-  for (const file of found) entries[file.name] = file.content;
+  for (const file of found) entries[file.name] = file.bytes;
   return {
     name: `execution-${summary.id}-${summary.cdmName}.zip`,
     bytes: Buffer.from(zipSync(entries)),
   };
 }
 
+/**
+ * The engine's Shiny app: taking results out, so delivery rights; and an app at the hospital reads the
+ * node's own files, so only while none of them is held there.
+ */
 export async function executionShiny(db: Database, ref: ExecutionRef) {
-  await requireResults(db, ref);
+  await requireDelivery(db, ref);
   const [row] = await db
     .select({ url: executions.shinyUrl })
     .from(executions)
     .where(eq(executions.id, ref.executionId));
   if (!row?.url) throw AppError.notFound(t.noShiny);
+  const rows = await resultFileRows(db, ref.executionId);
+  if (rows.some((file) => file.status === 'HELD')) throw AppError.forbidden(d.shinyHeld);
   return { url: row.url };
 }

@@ -20,9 +20,10 @@ import {
 import { AppError } from '../http/app-error.js';
 import { resultRightsOf } from '../policies/results.js';
 import { mayDo, projectAccessOf } from '../policies/projects.js';
+import { hasResults, readableCounts } from './result-files.js';
 
 // How executions read to the project's members: the lists, the detail, and whether the caller may see
-// the results (policies/results.ts) or cancel.
+// the results, take them out (policies/results.ts) or cancel.
 
 type Reader = Pick<Database, 'select'>;
 const iso = (date: Date) => date.toISOString();
@@ -45,6 +46,7 @@ const columns = {
   updatedAt: executions.updatedAt,
   finishedAt: executions.finishedAt,
   shinyUrl: executions.shinyUrl,
+  disclosureRules: executions.disclosureRules,
 };
 
 async function rows(db: Reader, where: SQL | undefined) {
@@ -63,11 +65,15 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 async function summariesOf(db: Database, userId: number, projectId: number, list: Row[]) {
   const access = await projectAccessOf(db, projectId, userId);
   const rights = await resultRightsOf(db, userId, access, list);
+  const readable = await readableCounts(
+    db,
+    list.filter((row) => row.status === 'FINISHED_WITH_ERROR').map((row) => row.id),
+  );
   const mayCancel = mayDo(access, 'EXECUTION_CANCEL');
   const mayFnet = mayDo(access, 'DELIVERY_FNET');
   const mayShiny = mayDo(access, 'DELIVERY_SHINY');
   const deliveryChannelsOf = (row: Row): DeliveryChannel[] =>
-    row.status === 'FINISHED_SUCCESSFULLY' && rights.get(row.id)?.deliver
+    hasResults(row.status, readable.get(row.id) ?? 0) && rights.get(row.id)?.deliver
       ? [...(mayFnet ? ['FNET' as const] : []), ...(mayShiny && row.shinyUrl ? ['SHINY' as const] : [])]
       : [];
   return list.map((row): ExecutionSummary => ({
@@ -91,6 +97,8 @@ async function summariesOf(db: Database, userId: number, projectId: number, list
     resultAccess: rights.get(row.id)?.view ? 'VIEW' : 'NONE',
     mayCancel: mayCancel && !isTerminalExecutionStatus(row.status) && row.status !== 'CANCELLING',
     deliveryChannels: deliveryChannelsOf(row),
+    // Taking files out: seeing them and the organisation's leave to take them (VIEW is seeing, DELIVERY is taking).
+    mayDownload: rights.get(row.id)?.view === true && rights.get(row.id)?.deliver === true,
   }));
 }
 
@@ -180,5 +188,6 @@ export async function getExecution(
     // The link is a result: only for whoever may see the results.
     shinyUrl: summary!.resultAccess === 'VIEW' ? row.shinyUrl : null,
     fileCount: fileCount.length,
+    disclosureRules: row.disclosureRules ?? null,
   };
 }

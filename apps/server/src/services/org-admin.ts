@@ -162,25 +162,42 @@ export async function orgAuth(db: Reader, orgId: number): Promise<OrgAuthSetting
     concept: org.conceptLookup,
     irb: org.irbRequired,
     evd: { researcher: org.researcherLevel, partner: org.partnerLevel, rfz: rfzAccessLevel(org.rfzLevel) },
+    disclosure: {
+      minCellCount: org.minCellCount,
+      // Only 5 is offered; a value stored otherwise reads as the nearest rule we have (rounding on).
+      rounding: org.rounding === null ? null : 5,
+      releaseUnchecked: org.releaseUnchecked,
+    },
   };
 }
 
-export type AuthChange = { concept: boolean } | { irb: boolean } | { evd: OrgAuthSettings['evd'] };
+/** One auth setting changed; `disclosure` is what may leave the hospital, sent with every execution. */
+export type AuthChange =
+  | { concept: boolean }
+  | { irb: boolean }
+  | { evd: OrgAuthSettings['evd'] }
+  | { disclosure: OrgAuthSettings['disclosure'] };
+
+function columnsOf(change: AuthChange) {
+  if ('concept' in change) return { conceptLookup: change.concept };
+  if ('irb' in change) return { irbRequired: change.irb };
+  if ('evd' in change)
+    return {
+      researcherLevel: change.evd.researcher,
+      partnerLevel: change.evd.partner,
+      rfzLevel: rfzLevelOf(change.evd.rfz),
+    };
+  return {
+    minCellCount: change.disclosure.minCellCount,
+    rounding: change.disclosure.rounding,
+    releaseUnchecked: change.disclosure.releaseUnchecked,
+  };
+}
 
 export async function changeOrgAuth(db: Database, actorId: number, orgId: number, change: AuthChange) {
   return db.transaction(async (tx) => {
     const before = await orgAuth(tx, orgId);
-    const set =
-      'concept' in change
-        ? { conceptLookup: change.concept }
-        : 'irb' in change
-          ? { irbRequired: change.irb }
-          : {
-              researcherLevel: change.evd.researcher,
-              partnerLevel: change.evd.partner,
-              rfzLevel: rfzLevelOf(change.evd.rfz),
-            };
-    await tx.update(organizations).set(set).where(eq(organizations.id, orgId));
+    await tx.update(organizations).set(columnsOf(change)).where(eq(organizations.id, orgId));
     await recordAudit(tx, {
       actorId,
       action: `organization.auth.${Object.keys(change)[0]}`,

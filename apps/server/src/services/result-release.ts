@@ -1,107 +1,204 @@
-import { zipSync } from 'fflate';
-import { asc, eq } from 'drizzle-orm';
-import type { ExecutionRecord, ReleasedFile } from '@cdmnet/api/contract';
-import { parseCsv } from '../db/csv.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  disclosureFindingLabels,
+  disclosureMessages as d,
+  ResultCode,
+  type DisclosureFindingCode,
+  type ReleasedFile,
+} from '@cdmnet/api/contract';
+import { fetchHeldFile, type HeldFileFetch } from '../adapters/held-files.js';
+import { heldFileMessages as hm } from '../adapters/messages.ko.js';
 import type { Database } from '../db/database.js';
-import { executionFiles, files } from '../db/schema.js';
+import { engines, executionFiles, executions, organizations } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import { storeFile } from './files.js';
+import type { Transaction } from './projects.js';
+import {
+  isTextFile,
+  readableFiles,
+  resultFileRows,
+  sha256Of,
+  storedBytesOf,
+  type ResultFileRow,
+} from './result-files.js';
+import type { SecretBox } from './secrets.js';
 
-// What leaves the platform when results are delivered (domain.md: counts below the minimum cell count
-// are masked by the data node before results leave the hospital, "checked again before delivery").
-// The check here reads each CSV and masks again any count cell from 1 to MIN_CELL_COUNT - 1, using the
-// same rule for count columns as the data node, so a result from an engine that masks nothing still
-// leaves masked.
+// The hospital admin's review and release (domain.md "What leaves a hospital"). The review shows every
+// result file with its status and findings, and the exact bytes that leave or would leave: checked and
+// released files as every path serves them (readableFiles), held files fetched from the node for the
+// review only. A release names held files with each finding acknowledged; the platform fetches them
+// from the node, checks their SHA-256 against what the node announced, and keeps them as RELEASED.
 
-export const MIN_CELL_COUNT = Number(process.env.MIN_CELL_COUNT ?? 5);
-const MASK = `<${MIN_CELL_COUNT}`;
+type Reader = Pick<Database, 'select'>;
 
-/** The data node's rule for count columns (engines.md): persons, cases, count, *_count, count_*, subjects, n, num_*. */
-export const isCountColumn = (name: string) =>
-  /^(persons|person_count|cases|count|subjects|n)$|_count$|^count_|^num_/i.test(name.trim());
+/** Where the execution's held files are: its engine (our node) and the node's release token. */
+async function nodeAccessOf(db: Reader, secrets: SecretBox, executionId: number) {
+  const [row] = await db
+    .select({ address: engines.address, sealed: executions.releaseToken })
+    .from(executions)
+    .leftJoin(engines, eq(engines.id, executions.engineId))
+    .where(eq(executions.id, executionId));
+  return { address: row?.address ?? null, token: row?.sealed ? secrets.open(row.sealed) : null };
+}
 
-/** Columns computed from counts (rates, proportions) that would let a masked count be recomputed. */
-const isDerivedColumn = (name: string) => /rate|proportion|percent|ratio/i.test(name);
+type NodeAccess = Awaited<ReturnType<typeof nodeAccessOf>>;
 
-export { parseCsv };
-
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-export const toCsv = (rows: string[][]) => rows.map((row) => row.map(csvField).join(',')).join('\n') + '\n';
-
-/** A CSV with small counts masked, and how many cells this pass masked. */
-export function maskCsv(text: string): { text: string; masked: number } {
-  const rows = parseCsv(text);
-  const [header, ...body] = rows;
-  if (!header) return { text, masked: 0 };
-  const counts = header.map(isCountColumn);
-  const derived = header.map(isDerivedColumn);
-  let masked = 0;
-  for (const row of body) {
-    let rowMasked = false;
-    row.forEach((cell, i) => {
-      if (!counts[i]) return;
-      const value = Number(cell);
-      if (cell.trim() !== '' && Number.isInteger(value) && value > 0 && value < MIN_CELL_COUNT) {
-        row[i] = MASK;
-        masked += 1;
-      }
-      if (row[i] === MASK) rowMasked = true;
-    });
-    // A rate beside a masked count gives the count back (cases = rate × person-years): it goes too.
-    if (rowMasked) {
-      row.forEach((cell, i) => {
-        if (derived[i] && cell !== '') {
-          row[i] = '';
-          masked += 1;
-        }
-      });
-    }
+/**
+ * A held file's bytes: stored here when an engine that is not our node sent it unchecked, otherwise
+ * fetched from the node. Either way they count only with the SHA-256 announced for the file.
+ */
+async function heldBytes(
+  db: Reader,
+  executionId: number,
+  node: NodeAccess,
+  file: ResultFileRow,
+): Promise<HeldFileFetch> {
+  const refused = (message: string) => ({ ok: false as const, reason: 'refused' as const, message });
+  if (file.fileId !== null) {
+    const bytes = await storedBytesOf(db, file.fileId);
+    if (!bytes || sha256Of(bytes) !== file.sha256) return refused(hm.checksum(file.name));
+    return { ok: true, bytes };
   }
-  return masked === 0 ? { text, masked } : { text: toCsv([header, ...body]), masked };
+  if (!file.sha256 || !node.token) return refused(hm.noToken(file.name));
+  if (!node.address) return refused(hm.noEngine(file.name));
+  return fetchHeldFile(node.address, executionId, file.name, node.token, file.sha256);
 }
 
-const isCsv = (name: string) => /\.csv$/i.test(name);
-const isText = (name: string) => /\.(csv|tsv|txt|log|json|md)$/i.test(name);
+const textOf = (name: string, bytes: Buffer) => (isTextFile(name) ? bytes.toString('utf8') : null);
 
-/** An execution's result files as they would leave: CSVs masked again. */
-export async function releasedFiles(db: Pick<Database, 'select'>, executionId: number) {
-  const rows = await db
-    .select({ name: executionFiles.name, content: files.content })
-    .from(executionFiles)
-    .innerJoin(files, eq(files.id, executionFiles.fileId))
-    .where(eq(executionFiles.executionId, executionId))
-    .orderBy(asc(executionFiles.name));
-  return rows.map((row) => {
-    if (!isCsv(row.name)) return { name: row.name, bytes: row.content, maskedCells: 0 };
-    const { text, masked } = maskCsv(row.content.toString('utf8'));
-    return { name: row.name, bytes: Buffer.from(text), maskedCells: masked };
-  });
-}
-
-/** What the admin sees before approving: each file, its text where it reads as text. */
-export async function releasePreviewFiles(
-  db: Pick<Database, 'select'>,
+/** Every result file as the admin reviews it, with the exact text that leaves or would leave. */
+export async function reviewFiles(
+  db: Reader,
+  secrets: SecretBox,
   executionId: number,
 ): Promise<ReleasedFile[]> {
-  return (await releasedFiles(db, executionId)).map((file) => ({
-    name: file.name,
-    size: file.bytes.length,
-    text: isText(file.name) ? file.bytes.toString('utf8') : null,
-    maskedCells: file.maskedCells,
-  }));
+  const rows = await resultFileRows(db, executionId);
+  const readable = new Map((await readableFiles(db, executionId)).map((file) => [file.id, file.bytes]));
+  const node = await nodeAccessOf(db, secrets, executionId);
+  return Promise.all(
+    rows.map(async (file) => {
+      const row = {
+        id: file.id,
+        name: file.name,
+        size: file.size,
+        status: file.status,
+        format: file.format,
+        rows: file.rows,
+        columns: file.columns,
+        findings: file.findings,
+        sha256: file.sha256,
+        suppressedCells: file.suppressedCells,
+      };
+      const stored = readable.get(file.id);
+      if (stored) return { ...row, size: stored.length, text: textOf(file.name, stored), fetchError: null };
+      if (file.status !== 'HELD') return { ...row, text: null, fetchError: null };
+      const fetched = await heldBytes(db, executionId, node, file);
+      return fetched.ok
+        ? { ...row, text: textOf(file.name, fetched.bytes), fetchError: null }
+        : { ...row, text: null, fetchError: fetched.message };
+    }),
+  );
 }
 
-/** The FNET package: the released files under `results/` and the reproducibility record beside them. */
-export async function fnetPackage(
-  db: Pick<Database, 'select'>,
+export interface ReleaseChoice {
+  fileId: number;
+  acknowledged: readonly DisclosureFindingCode[];
+}
+
+export interface TakenFile {
+  id: number;
+  name: string;
+  sha256: string;
+  bytes: Buffer;
+  mimeType: string;
+}
+
+/**
+ * Checks the chosen files (held, of this execution, every finding acknowledged, the organisation lets
+ * unchecked files out) and takes their bytes from the node. Throws before anything changes: 400/409
+ * naming the file, 422 when the node refuses or sends other bytes, 503 when it does not answer.
+ */
+export async function takeHeldFiles(
+  db: Reader,
+  secrets: SecretBox,
   executionId: number,
-  record: ExecutionRecord & {
-    executionId: number;
-    orgName: string;
-    analysisName: string;
-    deliveredAt: string;
-  },
-) {
-  const entries: Record<string, Uint8Array> = {};
-  for (const file of await releasedFiles(db, executionId)) entries[`results/${file.name}`] = file.bytes;
-  entries['reproducibility.json'] = Buffer.from(JSON.stringify(record, null, 2));
-  return Buffer.from(zipSync(entries));
+  release: readonly ReleaseChoice[],
+): Promise<TakenFile[]> {
+  if (release.length === 0) return [];
+  const [org] = await db
+    .select({ releaseUnchecked: organizations.releaseUnchecked })
+    .from(executions)
+    .innerJoin(organizations, eq(organizations.id, executions.orgId))
+    .where(eq(executions.id, executionId));
+  if (!org?.releaseUnchecked) throw AppError.conflict(d.releaseNotAllowed);
+  const rows = new Map((await resultFileRows(db, executionId)).map((row) => [row.id, row]));
+  const chosen = [...new Map(release.map((choice) => [choice.fileId, choice])).values()];
+  const files = chosen.map((choice) => {
+    const row = rows.get(choice.fileId);
+    if (!row) throw AppError.invalidInput(d.releaseFileNotHere(choice.fileId));
+    if (row.status !== 'HELD') throw AppError.conflict(d.releaseNotHeld(row.name));
+    const unacknowledged = [...new Set(row.findings.map((finding) => finding.code))].filter(
+      (code) => !choice.acknowledged.includes(code),
+    );
+    if (unacknowledged.length > 0) {
+      const labels = unacknowledged.map((code) => `${disclosureFindingLabels[code]}(${code})`).join(', ');
+      throw AppError.invalidInput(d.releaseUnacknowledged(row.name, labels));
+    }
+    return row;
+  });
+  const node = await nodeAccessOf(db, secrets, executionId);
+  const taken: TakenFile[] = [];
+  for (const row of files) {
+    const fetched = await heldBytes(db, executionId, node, row);
+    if (!fetched.ok) {
+      throw fetched.reason === 'unreachable'
+        ? new AppError(503, ResultCode.PEER_FAILED, fetched.message)
+        : AppError.peerFailed(fetched.message);
+    }
+    taken.push({
+      id: row.id,
+      name: row.name,
+      sha256: row.sha256!,
+      bytes: fetched.bytes,
+      mimeType: isTextFile(row.name) ? 'text/plain' : 'application/octet-stream',
+    });
+  }
+  return taken;
+}
+
+/**
+ * Keeps the taken files as RELEASED by the admin, inside the transaction that records the decision;
+ * a file no longer held (another admin was quicker) undoes it all. Returns what the audit names.
+ */
+export async function storeReleased(
+  tx: Transaction,
+  adminId: number,
+  executionId: number,
+  taken: readonly TakenFile[],
+): Promise<{ name: string; sha256: string }[]> {
+  const now = new Date();
+  for (const file of taken) {
+    const [row] = await tx
+      .select({ status: executionFiles.status, fileId: executionFiles.fileId })
+      .from(executionFiles)
+      .where(and(eq(executionFiles.id, file.id), eq(executionFiles.executionId, executionId)))
+      .for('update');
+    if (row?.status !== 'HELD') throw AppError.conflict(d.releaseChanged(file.name));
+    const fileId =
+      row.fileId ??
+      (
+        await storeFile(tx, {
+          ownerId: null,
+          name: file.name,
+          mimeType: file.mimeType,
+          bytes: file.bytes,
+          restricted: true,
+        })
+      ).id;
+    await tx
+      .update(executionFiles)
+      .set({ status: 'RELEASED', fileId, size: file.bytes.length, releasedBy: adminId, releasedAt: now })
+      .where(eq(executionFiles.id, file.id));
+  }
+  return taken.map((file) => ({ name: file.name, sha256: file.sha256 }));
 }

@@ -10,6 +10,7 @@ import {
   type ReleasePreview,
   type DeliveryChannel,
 } from '@cdmnet/api/contract';
+import type { ReleaseChoice } from './result-release.js';
 import type { Database } from '../db/database.js';
 import {
   analyses,
@@ -28,11 +29,14 @@ import { acceptedMemberIds, projectRequestLink } from './irb.js';
 import { orgAdminIds } from './irb-request.js';
 import { notifyUsers } from './notifications.js';
 import type { Writer } from './projects.js';
-import { releasePreviewFiles } from './result-release.js';
+import { hasResults, resultFileRows } from './result-files.js';
+import { reviewFiles, storeReleased, takeHeldFiles } from './result-release.js';
+import type { SecretBox } from './secrets.js';
 
-// VIEW and DELIVERY requests for one execution's results (domain.md "Result permissions"): the member
-// asks, the organisation's admin sees exactly what would leave and decides. An approval is the
-// requester's: it opens the results to them (policies/results.ts).
+// VIEW and DELIVERY requests for one execution's results (domain.md "What leaves a hospital"): the
+// member asks, the organisation's admin sees exactly what leaves or would leave (services/result-release.ts)
+// and decides, releasing held files with the approval if they choose. An approval is the requester's:
+// it opens the results to them (policies/results.ts).
 
 type Reader = Pick<Database, 'select'>;
 const requester = alias(users, 'requester');
@@ -162,7 +166,9 @@ async function askOne(
 ) {
   const { execution, access, rights } = await executionFor(tx, userId, projectId, analysisId, executionId);
   const kind = kindLabels[ask.kind];
-  if (execution.status !== 'FINISHED_SUCCESSFULLY') throw AppError.conflict(t.notFinished);
+  // A run that ended with an error keeps what it left (checked files, or held ones to release).
+  const kept = (await resultFileRows(tx, executionId)).filter((file) => file.status !== 'REFUSED');
+  if (!hasResults(execution.status, kept.length)) throw AppError.conflict(t.notFinished);
   if (ask.kind === 'VIEW' ? rights.view : rights.deliver) throw AppError.conflict(t.alreadyAllowed(kind));
   const channel = ask.kind === 'DELIVERY' ? (ask.channel ?? 'FNET') : null;
   if (channel && !mayDo(access, channel === 'FNET' ? 'DELIVERY_FNET' : 'DELIVERY_SHINY'))
@@ -317,22 +323,46 @@ async function orgRequest(db: Reader, orgId: number, permId: number) {
   return row;
 }
 
-export async function previewRelease(db: Reader, orgId: number, permId: number): Promise<ReleasePreview> {
+export async function previewRelease(
+  db: Reader,
+  secrets: SecretBox,
+  orgId: number,
+  permId: number,
+): Promise<ReleasePreview> {
   const row = await orgRequest(db, orgId, permId);
   return {
     request: await view(db, permId),
-    files: await releasePreviewFiles(db, row.executionId),
+    files: await reviewFiles(db, secrets, row.executionId),
     shinyUrl: row.shinyUrl,
   };
 }
 
+export type ResultDecision =
+  | { approve: true; withDelivery: boolean; release: readonly ReleaseChoice[] }
+  | { approve: false; reason: string };
+
+/**
+ * Approves or rejects a waiting request. Held files released with an approval are checked and taken
+ * from the node first (nothing changes when that fails); then the decision, the released files and
+ * their audit are written in one transaction.
+ */
 export async function decideResultRequest(
   db: Writer,
+  secrets: SecretBox,
   adminId: number,
   orgId: number,
   permId: number,
-  decision: { approve: true; withDelivery: boolean } | { approve: false; reason: string },
+  decision: ResultDecision,
 ): Promise<ResultRequest> {
+  const request = await orgRequest(db, orgId, permId);
+  const [state] = await db
+    .select({ state: resultRequests.state })
+    .from(resultRequests)
+    .where(eq(resultRequests.id, permId));
+  if (state?.state !== 'PENDING') throw AppError.conflict(t.notPending);
+  const taken = decision.approve
+    ? await takeHeldFiles(db, secrets, request.executionId, decision.release)
+    : [];
   await db.transaction(async (tx) => {
     await orgRequest(tx, orgId, permId);
     const [row] = await tx
@@ -366,6 +396,23 @@ export async function decideResultRequest(
           : { state: 'REJECTED', reason: decision.reason, decidedBy: adminId, decidedAt: now },
       )
       .where(eq(resultRequests.id, permId));
+    if (taken.length > 0) {
+      const released = await storeReleased(tx, adminId, row.executionId, taken);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'RESULT_RELEASED',
+        targetType: 'execution',
+        targetId: row.executionId,
+        projectId: row.projectId,
+        detail: {
+          executionId: row.executionId,
+          requestId: permId,
+          cdmName: row.record.cdmName,
+          orgName: row.orgName,
+          files: released,
+        },
+      });
+    }
     await recordAudit(tx, {
       actorId: adminId,
       action: decision.approve ? 'RESULT_APPROVED' : 'RESULT_REJECTED',

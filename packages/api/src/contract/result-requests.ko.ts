@@ -30,7 +30,8 @@ export const resultRequestMessages = {
   withDeliveryInvalid: 'true 또는 false여야 합니다.',
   stateInvalid: '승인(APPROVED) 또는 거절(REJECTED) 중 하나여야 합니다.',
   notFound: '요청을 찾을 수 없습니다.',
-  notFinished: '성공적으로 끝난 실행의 결과만 요청할 수 있습니다.',
+  notFinished:
+    '실행이 끝나 결과가 있어야 요청할 수 있습니다. 오류로 끝난 실행은 결과 파일이 남은 경우에만 요청할 수 있습니다.',
   alreadyAllowed: (kind: string) => `이미 ${kind} 권한이 있어 요청할 필요가 없습니다.`,
   alreadyPending: (kind: string) => `이 실행의 ${kind} 요청이 이미 대기 중입니다.`,
   notPending: '대기 중인 요청만 바꾸거나 결정할 수 있습니다.',
