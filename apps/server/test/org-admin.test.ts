@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  disclosureMessages,
   ResultCode,
   type Envelope,
   type MemberPermission,
@@ -54,6 +55,7 @@ describe('who may act', () => {
       ['PUT', `/api/v1/orgs/${orgId}/auth/evd`],
       ['PUT', `/api/v1/orgs/${orgId}/auth/irb`],
       ['PUT', `/api/v1/orgs/${orgId}/auth/concept`],
+      ['PUT', `/api/v1/orgs/${orgId}/auth/disclosure`],
       ['GET', `/api/v1/orgs/${orgId}/members/permissions`],
       ['PUT', `/api/v1/orgs/${orgId}/members/3/permission`],
     ] as const;
@@ -287,5 +289,70 @@ describe('auth settings and member permissions', () => {
       (await call('PUT', `/api/v1/orgs/${hanbit}/members/${applicant}/permission`, ADMIN, { level: 'E' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('what may leave the hospital', () => {
+  const disclosure = (body: unknown) => call('PUT', `/api/v1/orgs/${sjmc}/auth/disclosure`, ADMIN, body);
+
+  it('reads the defaults (5, no rounding, unchecked files releasable) with the other auth settings', async () => {
+    const auth = (await call('GET', `/api/v1/orgs/${sjmc}/auth`, 'master@demo.cdmnet.kr')).json<
+      Envelope<OrgAuthSettings>
+    >().content;
+    expect(auth.disclosure).toEqual({ minCellCount: 5, rounding: null, releaseUnchecked: true });
+  });
+
+  it('stores the minimum cell count, rounding and release of unchecked files, audited with before and after', async () => {
+    // 박지현 administers 한빛 only: 서울중앙's settings are the platform admin's to change here.
+    expect((await disclosure({ minCellCount: 10, rounding: 5, releaseUnchecked: false })).statusCode).toBe(
+      403,
+    );
+    const res = await call('PUT', `/api/v1/orgs/${sjmc}/auth/disclosure`, 'master@demo.cdmnet.kr', {
+      minCellCount: 10,
+      rounding: 5,
+      releaseUnchecked: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Envelope<OrgAuthSettings>>()).toMatchObject({
+      message: '수정되었습니다.',
+      content: { disclosure: { minCellCount: 10, rounding: 5, releaseUnchecked: false } },
+    });
+    const [org] = await t.db
+      .select({
+        minCellCount: organizations.minCellCount,
+        rounding: organizations.rounding,
+        releaseUnchecked: organizations.releaseUnchecked,
+      })
+      .from(organizations)
+      .where(eq(organizations.id, sjmc));
+    expect(org).toEqual({ minCellCount: 10, rounding: 5, releaseUnchecked: false });
+    const [audit] = await t.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'organization.auth.disclosure'), eq(auditLog.targetId, String(sjmc))));
+    expect(audit?.detail).toMatchObject({
+      from: { disclosure: { minCellCount: 5, rounding: null, releaseUnchecked: true } },
+      to: { disclosure: { minCellCount: 10, rounding: 5, releaseUnchecked: false } },
+    });
+  });
+
+  it('refuses a cell count below 2 or above 100, rounding other than 5, and a missing switch, naming the field', async () => {
+    const master = (body: unknown) =>
+      call('PUT', `/api/v1/orgs/${sjmc}/auth/disclosure`, 'master@demo.cdmnet.kr', body);
+    for (const [body, message] of [
+      [{ minCellCount: 1, rounding: null, releaseUnchecked: true }, disclosureMessages.minCellCountInvalid],
+      [{ minCellCount: 101, rounding: null, releaseUnchecked: true }, disclosureMessages.minCellCountInvalid],
+      [{ minCellCount: 5.5, rounding: null, releaseUnchecked: true }, disclosureMessages.minCellCountInvalid],
+      [{ minCellCount: 5, rounding: 10, releaseUnchecked: true }, disclosureMessages.roundingInvalid],
+      [{ minCellCount: 5, rounding: null }, disclosureMessages.releaseUncheckedInvalid],
+    ] as const) {
+      const res = await master(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<Envelope<null>>().message).toContain(message);
+    }
+    const auth = (await call('GET', `/api/v1/orgs/${sjmc}/auth`, 'master@demo.cdmnet.kr')).json<
+      Envelope<OrgAuthSettings>
+    >().content;
+    expect(auth.disclosure.minCellCount).toBe(10);
   });
 });
