@@ -11,9 +11,10 @@ import {
   nsaidExpression,
 } from './designs/fixtures.js';
 import { loadGiBleed, runReadOnly, withSchemas } from './designs/gibleed.js';
+import { expectSummarised, sumOf, valueOf, where, type Estimate, type Row } from './designs/summarised.js';
 
-// Characterization and single-cohort designs as SQL packages, run file by file on GiBleed the way the
-// data node runs them: the figures must agree with each other and with the cohort's size.
+// Characterization and single-cohort designs as SQL packages, run on GiBleed the way the data node runs
+// them: one summarised_result file whose figures agree with each other and with the cohort's size.
 
 let db: PGlite;
 beforeAll(async () => {
@@ -24,6 +25,7 @@ beforeAll(async () => {
     'drug_exposure',
     'concept',
     'concept_ancestor',
+    'cdm_source',
   ]);
 });
 afterAll(async () => {
@@ -38,119 +40,137 @@ function filesOf(json: unknown): SqlFile[] {
   return built.files;
 }
 
-type Row = Record<string, unknown>;
-
-async function run(files: SqlFile[]): Promise<Map<string, Row[]>> {
-  const results = new Map<string, Row[]>();
-  for (const file of files) results.set(file.name, await runReadOnly<Row>(db, file.text));
-  return results;
+/** The one file of a design, run as the data node runs it. */
+async function estimatesOf(json: unknown, parameters: Record<string, string> = {}): Promise<Estimate[]> {
+  const files = filesOf(json);
+  expect(files).toHaveLength(1);
+  return expectSummarised(await runReadOnly<Row>(db, files[0]?.text ?? '', parameters));
 }
 
-const sumOf = (rows: Row[], cohortId: number) =>
-  rows
-    .filter((row) => Number(row.cohort_id) === cohortId)
-    .reduce((total, row) => total + Number(row.persons), 0);
-
 const HOSTILE = "GI bleed'); drop table cdm.person; --";
+
+/** A group's number of subjects, and each level's count and percentage of it. */
+function expectShares(rows: Estimate[], cohort: string, variable: string) {
+  const group = {
+    group_name: 'cohort_name',
+    group_level: cohort,
+    strata_name: 'overall',
+    strata_level: 'overall',
+  };
+  const subjects = valueOf(rows, { ...group, variable_name: 'number subjects' });
+  const counts = where(rows, { ...group, variable_name: variable, estimate_name: 'count' });
+  expect(counts.length, variable).toBeGreaterThan(0);
+  for (const count of counts) {
+    const share = valueOf(rows, {
+      ...group,
+      variable_name: variable,
+      variable_level: count.variable_level,
+      additional_level: count.additional_level,
+      estimate_name: 'percentage',
+    });
+    expect(share).toBeCloseTo((100 * Number(count.estimate_value)) / subjects, 2);
+  }
+  return { subjects, total: sumOf(rows, { ...group, variable_name: variable }), counts };
+}
 
 describe('characterizationPackage on GiBleed', () => {
   const design = characterizationDesign([
     { id: 1, name: 'GI bleed', expression: giBleedExpression() },
     { id: 2, name: 'NSAID new users', expression: JSON.stringify(nsaidExpression()) },
   ]);
-  let results: Map<string, Row[]>;
+  let rows: Estimate[];
   beforeAll(async () => {
-    results = await run(filesOf(design));
+    rows = await estimatesOf(design);
   });
-  const rowsOf = (name: string) => results.get(name) ?? [];
+  const cohort = (name: string) => ({ group_name: 'cohort_name', group_level: name });
 
-  it('writes one file per feature, each starting with what it computes and from which design', () => {
+  it('writes one file, characterization.sql, starting with what it computes, from which design and in which format', () => {
     const files = filesOf(design);
-    expect(files.map((file) => file.name)).toEqual([
-      '01_persons.sql',
-      '02_gender.sql',
-      '03_age_groups.sql',
-      '04_index_year.sql',
-      '05_top_conditions.sql',
-      '06_top_drugs.sql',
-    ]);
-    for (const file of files) {
-      expect(file.text.startsWith('-- ')).toBe(true);
-      expect(file.text).toContain(
-        '-- Design: characterization "NSAID users and GI bleed" (ATLAS id 17, design d-1)',
-      );
-      expect(file.text).not.toMatch(/\bcdm\./);
-      expect(file.text).not.toMatch(/\b(CREATE|INSERT|UPDATE|DELETE|DROP|TEMP)\b/i);
-    }
-  });
-
-  it('counts 479 persons with GI bleed, and the NSAID users', () => {
-    const persons = rowsOf('01_persons.sql');
-    expect(persons.map((row) => [Number(row.cohort_id), row.cohort_name])).toEqual([
-      [1, 'GI bleed'],
-      [2, 'NSAID new users'],
-    ]);
-    expect(Number(persons[0]?.persons)).toBe(479);
-    expect(Number(persons[1]?.persons)).toBeGreaterThan(1000);
-    expect(Object.keys(persons[0] ?? {})).toEqual(['cohort_id', 'cohort_name', 'persons']);
-  });
-
-  it('has gender, age group and index year counts that add up to the persons', () => {
-    for (const row of rowsOf('01_persons.sql')) {
-      const id = Number(row.cohort_id);
-      const persons = Number(row.persons);
-      expect(sumOf(rowsOf('02_gender.sql'), id)).toBe(persons);
-      expect(sumOf(rowsOf('03_age_groups.sql'), id)).toBe(persons);
-      expect(sumOf(rowsOf('04_index_year.sql'), id)).toBe(persons);
-    }
-    expect(Object.keys(rowsOf('02_gender.sql')[0] ?? {})).toEqual([
-      'cohort_id',
-      'gender_concept_id',
-      'gender',
-      'persons',
-    ]);
-    expect(new Set(rowsOf('02_gender.sql').map((row) => row.gender))).toEqual(new Set(['MALE', 'FEMALE']));
-    const groups = rowsOf('03_age_groups.sql').map((row) => String(row.age_group));
-    for (const group of groups) expect(group).toMatch(/^(\d0-\d9|90\+|unknown)$/);
-    expect(Object.keys(rowsOf('04_index_year.sql')[0] ?? {})).toEqual(['cohort_id', 'index_year', 'persons']);
-  });
-
-  it('lists at most 20 conditions and drugs per cohort, GI bleed among the conditions of its cohort', () => {
-    for (const name of ['05_top_conditions.sql', '06_top_drugs.sql']) {
-      const rows = rowsOf(name);
-      expect(Object.keys(rows[0] ?? {})).toEqual(['cohort_id', 'concept_id', 'concept_name', 'persons']);
-      for (const id of [1, 2]) {
-        const mine = rows.filter((row) => Number(row.cohort_id) === id);
-        expect(mine.length).toBeGreaterThan(0);
-        expect(mine.length).toBeLessThanOrEqual(20);
-        const counts = mine.map((row) => Number(row.persons));
-        expect(counts).toEqual([...counts].sort((a, b) => b - a));
-      }
-    }
-    const bleed = rowsOf('05_top_conditions.sql').find(
-      (row) => Number(row.cohort_id) === 1 && Number(row.concept_id) === GI_BLEED,
+    expect(files.map((file) => file.name)).toEqual(['characterization.sql']);
+    const [file] = files;
+    expect(file?.text.startsWith('-- ')).toBe(true);
+    expect(file?.text).toContain(
+      '-- Design: characterization "NSAID users and GI bleed" (ATLAS id 17, design d-1)',
     );
-    expect(bleed?.concept_name).toBe('Gastrointestinal hemorrhage');
-    expect(Number(bleed?.persons)).toBeGreaterThan(0);
-    expect(Number(bleed?.persons)).toBeLessThanOrEqual(479);
+    expect(file?.text).toContain('-- Rows: DARWIN EU summarised_result');
+    expect(file?.text).not.toMatch(/\bcdm\./);
+    expect(file?.text).not.toMatch(/\b(CREATE|INSERT|UPDATE|DELETE|DROP|TEMP)\b/i);
   });
 
-  it('never outputs a person-level column', () => {
-    for (const rows of results.values()) {
-      for (const column of Object.keys(rows[0] ?? {})) {
-        expect(column).not.toMatch(/^person_id$|_source_value$|birth/);
+  it('counts 479 subjects with GI bleed, and the NSAID users, each cohort a group of its own', () => {
+    expect([...new Set(rows.map((row) => row.group_level))]).toEqual(['GI bleed', 'NSAID new users']);
+    expect(new Set(rows.map((row) => `${row.strata_name}/${row.strata_level}`))).toEqual(
+      new Set(['overall/overall']),
+    );
+    expect(valueOf(rows, { ...cohort('GI bleed'), variable_name: 'number subjects' })).toBe(479);
+    expect(valueOf(rows, { ...cohort('GI bleed'), variable_name: 'number records' })).toBe(479);
+    expect(valueOf(rows, { ...cohort('NSAID new users'), variable_name: 'number subjects' })).toBeGreaterThan(
+      1000,
+    );
+    // The CDM names itself in cdm_source; the request's cdm_name parameter, when given, wins.
+    expect(new Set(rows.map((row) => row.cdm_name))).toEqual(new Set(['Synthea']));
+  });
+
+  it('has sex, age group and index year counts that add up to the subjects, with percentages of them', () => {
+    for (const name of ['GI bleed', 'NSAID new users']) {
+      for (const variable of ['sex', 'age group', 'index year']) {
+        const { subjects, total } = expectShares(rows, name, variable);
+        expect(total, `${name} ${variable}`).toBe(subjects);
       }
     }
+    const sexes = where(rows, { ...cohort('GI bleed'), variable_name: 'sex', estimate_name: 'count' });
+    expect(sexes.map((row) => [row.variable_level, Number(row.estimate_value)])).toEqual([
+      ['Female', 242],
+      ['Male', 237],
+    ]);
+    const groups = where(rows, { variable_name: 'age group', estimate_name: 'count' }).map(
+      (row) => row.variable_level,
+    );
+    for (const group of groups) expect(group).toMatch(/^(\d0 to \d9|90 or above|None)$/);
+  });
+
+  it('lists at most 20 conditions and drugs per cohort by concept, GI bleed among the conditions of its cohort', () => {
+    for (const variable of ['condition before index', 'drug before index']) {
+      for (const name of ['GI bleed', 'NSAID new users']) {
+        const { subjects, counts } = expectShares(rows, name, variable);
+        expect(counts.length).toBeLessThanOrEqual(20);
+        const values = counts.map((row) => Number(row.estimate_value));
+        expect(values).toEqual([...values].sort((a, b) => b - a));
+        for (const value of values) expect(value).toBeLessThanOrEqual(subjects);
+        for (const row of counts) expect(row.additional_name).toBe('concept_id');
+      }
+    }
+    const [bleed] = where(rows, {
+      ...cohort('GI bleed'),
+      variable_name: 'condition before index',
+      additional_level: String(GI_BLEED),
+      estimate_name: 'count',
+    });
+    expect(bleed?.variable_level).toBe('Gastrointestinal hemorrhage');
+    expect(Number(bleed?.estimate_value)).toBeGreaterThan(0);
+    expect(Number(bleed?.estimate_value)).toBeLessThanOrEqual(479);
+  });
+
+  it('takes the CDM’s name from the request when it gives one', async () => {
+    const named = await estimatesOf(design, { cdm_name: '한빛대학교병원 CDM' });
+    expect(new Set(named.map((row) => row.cdm_name))).toEqual(new Set(['한빛대학교병원 CDM']));
+    expect(named.map((row) => row.estimate_value)).toEqual(rows.map((row) => row.estimate_value));
   });
 });
 
 describe('a cohort design run on its own', () => {
-  it('gives persons, gender and index year', async () => {
-    const results = await run(filesOf(cohortDesign(giBleedExpression())));
-    expect([...results.keys()]).toEqual(['01_persons.sql', '02_gender.sql', '03_index_year.sql']);
-    expect(Number(results.get('01_persons.sql')?.[0]?.persons)).toBe(479);
-    expect(sumOf(results.get('02_gender.sql') ?? [], 1)).toBe(479);
-    expect(sumOf(results.get('03_index_year.sql') ?? [], 1)).toBe(479);
+  it('gives its subjects and records, by sex and by index year, in cohort_summary.sql', async () => {
+    expect(filesOf(cohortDesign(giBleedExpression())).map((file) => file.name)).toEqual([
+      'cohort_summary.sql',
+    ]);
+    const rows = await estimatesOf(cohortDesign(giBleedExpression()));
+    expect(new Set(rows.map((row) => row.variable_name))).toEqual(
+      new Set(['number subjects', 'number records', 'sex', 'index year']),
+    );
+    for (const variable of ['sex', 'index year']) {
+      const { subjects, total } = expectShares(rows, 'GI bleed', variable);
+      expect([subjects, total]).toEqual([479, 479]);
+    }
   });
 });
 
@@ -163,7 +183,9 @@ describe('names from the design', () => {
     // The simple query protocol runs every statement it is given: a broken literal would show here.
     const results = await db.exec(withSchemas(text));
     expect(results).toHaveLength(1);
-    expect(results[0]?.rows).toEqual([{ cohort_id: 1, cohort_name: HOSTILE, persons: 479 }]);
+    const rows = expectSummarised(results[0]?.rows ?? []);
+    expect(new Set(rows.map((row) => row.group_level))).toEqual(new Set([HOSTILE]));
+    expect(valueOf(rows, { variable_name: 'number subjects' })).toBe(479);
     const [person] = (await db.query<{ persons: number }>('SELECT count(*) AS persons FROM cdm.person')).rows;
     expect(Number(person?.persons)).toBe(2694);
   });
@@ -173,7 +195,7 @@ describe('names from the design', () => {
     const [file] = filesOf(cohortDesign(giBleedExpression(), name));
     expect(file?.text).not.toContain('@cdm_database_schema {');
     const [row] = await runReadOnly<Row>(db, file?.text ?? '');
-    expect(row?.cohort_name).toBe(name);
+    expect(row?.group_level).toBe(name);
   });
 
   it('are written as literals that read back exactly, whatever they hold', async () => {

@@ -17,7 +17,8 @@ export type CdmTable =
   | 'observation'
   | 'concept'
   | 'concept_ancestor'
-  | 'concept_relationship';
+  | 'concept_relationship'
+  | 'cdm_source';
 
 const integerColumns = new Set([
   'year_of_birth',
@@ -60,16 +61,33 @@ export async function loadGiBleed(tables: readonly CdmTable[]): Promise<PGlite> 
   return db;
 }
 
-/** What the data node does with a design's SQL file: placeholders to `cdm`, then one read-only query. */
-export function withSchemas(text: string): string {
-  return text.replace(/@(cdm|vocabulary|results)_database_schema/g, 'cdm');
+/**
+ * What the data node does with a design's SQL file before running it: `{DEFAULT @name = value}` blocks
+ * give defaults, then the schemas become `cdm` and each parameter its value, in code and literals alike.
+ */
+export function withSchemas(text: string, parameters: Record<string, string> = {}): string {
+  const values = new Map(Object.entries(parameters));
+  const withoutDefaults = text.replace(
+    /\{\s*DEFAULT\s+@(\w+)\s*=\s*([^}]*)\}/gi,
+    (_block, name: string, value: string) => {
+      if (!values.has(name)) values.set(name, value.trim());
+      return '';
+    },
+  );
+  return withoutDefaults
+    .replace(/@(cdm|vocabulary|results)_database_schema/g, 'cdm')
+    .replace(/@(\w+)/g, (match, name: string) => values.get(name) ?? match);
 }
 
 /** The rows of one generated file, run inside BEGIN READ ONLY … ROLLBACK. */
-export async function runReadOnly<Row>(db: PGlite, text: string): Promise<Row[]> {
+export async function runReadOnly<Row>(
+  db: PGlite,
+  text: string,
+  parameters: Record<string, string> = {},
+): Promise<Row[]> {
   await db.exec('BEGIN READ ONLY');
   try {
-    const result = await db.query<Row>(withSchemas(text));
+    const result = await db.query<Row>(withSchemas(text, parameters));
     return result.rows;
   } finally {
     await db.exec('ROLLBACK');
