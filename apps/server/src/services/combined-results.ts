@@ -1,125 +1,150 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { resultRequestMessages as t, type CombinedResult } from '@cdmnet/api/contract';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  combinedResultMessages as c,
+  combinedTableOf,
+  planCombinedView,
+  resultRequestMessages as t,
+  type CombinedResult,
+  type CombinedResultQuery,
+  type CombinedRun,
+} from '@cdmnet/api/contract';
+import { parseCsv } from '../db/csv.js';
 import type { Database } from '../db/database.js';
-import { analyses, cdmDatabases, executionFiles, executions, files, organizations } from '../db/schema.js';
+import {
+  analyses,
+  analysisTargets,
+  analysisVersions,
+  cdmDatabases,
+  executionFiles,
+  executions,
+  files,
+  organizations,
+} from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { projectAccessOf } from '../policies/projects.js';
 import { resultRightsOf } from '../policies/results.js';
-import { isCountColumn, maskCsv, parseCsv } from './result-release.js';
 
-// One result file added up across the hospitals an analysis ran on (domain.md "What leaves a hospital":
-// the combined view).
+// One analysis's results added up across hospitals (domain.md "What leaves a hospital": the combined
+// view): one package version, every target hospital named with its state, and only files the caller may
+// read, as they are stored (the bytes the hospital's node checked or its admin released: the same bytes
+// every other path serves, never masked again here).
 
-const MASKED = /^<\d+$/;
+/** Files whose bytes are here and may be read: checked by the node, or released by the hospital's admin. */
+const READABLE = ['CHECKED', 'RELEASED'] as const;
 
 /**
- * One result file across the hospitals: for each CDM the newest successful execution of the analysis;
- * the caller's visible ones give their rows, keyed by the file's non-count columns, and the counts are
- * summed. A masked cell stays masked and makes its sum a lower bound; nothing is guessed.
+ * The combined view for `query.version` (else the newest version with a run the caller may add) and
+ * `query.file` (else the first CSV). A version the analysis lacks and a file no added run holds are 404s
+ * naming the field; the plan and the tables are the contract's (combined-view.ts, combined-tables.ts).
  */
 export async function combineResults(
   db: Database,
   userId: number,
   projectId: number,
   analysisId: number,
-  file: string,
+  query: CombinedResultQuery = {},
 ): Promise<CombinedResult> {
   const [analysis] = await db
-    .select({ id: analyses.id })
+    .select({ id: analyses.id, name: analyses.name })
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.projectId, projectId)));
   if (!analysis) throw AppError.notFound(t.notFound);
-  const finished = await db
+
+  const versions = await db
+    .select({ version: analysisVersions.version })
+    .from(analysisVersions)
+    .where(eq(analysisVersions.analysisId, analysisId));
+  const targets = await db
+    .select({ cdmId: cdmDatabases.id, cdmName: cdmDatabases.name, orgName: organizations.name })
+    .from(analysisTargets)
+    .innerJoin(cdmDatabases, eq(cdmDatabases.id, analysisTargets.cdmId))
+    .innerJoin(organizations, eq(organizations.id, cdmDatabases.orgId))
+    .where(eq(analysisTargets.analysisId, analysisId));
+  const rows = await db
     .select({
       id: executions.id,
       orgId: executions.orgId,
       cdmId: executions.cdmId,
       record: executions.record,
+      status: executions.status,
+      finishedAt: executions.finishedAt,
+      version: analysisVersions.version,
       cdmName: cdmDatabases.name,
       orgName: organizations.name,
-      finishedAt: executions.finishedAt,
     })
     .from(executions)
+    .innerJoin(analysisVersions, eq(analysisVersions.id, executions.versionId))
     .leftJoin(cdmDatabases, eq(cdmDatabases.id, executions.cdmId))
     .leftJoin(organizations, eq(organizations.id, executions.orgId))
-    .where(and(eq(executions.analysisId, analysisId), eq(executions.status, 'FINISHED_SUCCESSFULLY')))
-    .orderBy(desc(executions.finishedAt), desc(executions.id));
-  const rights = await resultRightsOf(db, userId, await projectAccessOf(db, projectId, userId), finished);
-  const sees = (row: (typeof finished)[number]) => rights.get(row.id)?.view === true;
-  // Per CDM, the newest run the caller may see; a CDM with none they may see is listed as hidden.
-  const newest = new Map<string, (typeof finished)[number]>();
-  for (const row of finished) {
-    const key = String(row.cdmId ?? row.record.cdmName);
-    const kept = newest.get(key);
-    if (!kept || (!sees(kept) && sees(row))) newest.set(key, row);
-  }
-  const chosen = [...newest.values()].sort((a, b) => (a.orgName ?? '').localeCompare(b.orgName ?? '', 'ko'));
-  const visible = chosen.filter(sees);
-  const hidden = chosen.filter((row) => !sees(row));
+    .where(eq(executions.analysisId, analysisId));
+  const rights = await resultRightsOf(db, userId, await projectAccessOf(db, projectId, userId), rows);
+  const listed =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            executionId: executionFiles.executionId,
+            name: executionFiles.name,
+            status: executionFiles.status,
+            fileId: executionFiles.fileId,
+          })
+          .from(executionFiles)
+          .where(
+            inArray(
+              executionFiles.executionId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const runs: CombinedRun[] = rows.map((row) => ({
+    id: row.id,
+    cdmId: row.cdmId,
+    cdmName: row.cdmName ?? row.record.cdmName,
+    orgName: row.orgName ?? '',
+    version: row.version,
+    status: row.status,
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+    viewable: rights.get(row.id)?.view === true,
+    // A file's list is the caller's only when they may see the run: the plan reads it for those alone.
+    files: listed
+      .filter((file) => file.executionId === row.id)
+      .map((file) => ({
+        name: file.name,
+        readable: file.fileId !== null && (READABLE as readonly string[]).includes(file.status),
+      })),
+  }));
 
-  const texts = new Map<number, string>();
-  const names = new Set<string>();
-  for (const row of visible) {
-    const list = await db
-      .select({ name: executionFiles.name, content: files.content })
-      .from(executionFiles)
-      .innerJoin(files, eq(files.id, executionFiles.fileId))
-      .where(eq(executionFiles.executionId, row.id));
-    for (const entry of list) {
-      if (!/\.csv$/i.test(entry.name)) continue;
-      names.add(entry.name);
-      // Masked again as on delivery: an engine that masks nothing must not show a small count here.
-      if (entry.name === file) texts.set(row.id, maskCsv(entry.content.toString('utf8')).text);
-    }
-  }
-  if (visible.length > 0 && texts.size === 0) throw AppError.notFound(t.fileMissing(file));
+  const plan = planCombinedView(
+    versions.map((v) => v.version),
+    targets,
+    runs,
+    query,
+  );
+  if ('error' in plan)
+    throw AppError.notFound(
+      plan.error === 'VERSION' ? c.versionMissing(plan.version) : c.fileMissing(plan.file, plan.version),
+    );
 
-  const hospitals = visible.filter((row) => texts.has(row.id));
-  const tables = hospitals.map((row) => parseCsv(texts.get(row.id) ?? ''));
-  const header = tables[0]?.[0] ?? [];
-  const countIndexes = header.flatMap((name, i) => (isCountColumn(name) ? [i] : []));
-  const keyIndexes = header.flatMap((name, i) => (isCountColumn(name) ? [] : [i]));
-  const rows = new Map<string, { key: string[]; values: (string | null)[][] }>();
-  tables.forEach((table, h) => {
-    const [own = [], ...body] = table;
-    const column = (name: string) => own.indexOf(name);
-    for (const line of body) {
-      const key = keyIndexes.map((i) => line[column(header[i]!)] ?? '');
-      const id = JSON.stringify(key);
-      const entry = rows.get(id) ?? { key, values: hospitals.map(() => countIndexes.map(() => null)) };
-      entry.values[h] = countIndexes.map((i) => line[column(header[i]!)] ?? null);
-      rows.set(id, entry);
-    }
-  });
+  const texts =
+    plan.file === null || plan.sources.length === 0
+      ? []
+      : await db
+          .select({ executionId: executionFiles.executionId, content: files.content })
+          .from(executionFiles)
+          .innerJoin(files, eq(files.id, executionFiles.fileId))
+          .where(
+            and(
+              inArray(executionFiles.executionId, plan.sources),
+              eq(executionFiles.name, plan.file),
+              inArray(executionFiles.status, [...READABLE]),
+              isNotNull(executionFiles.fileId),
+            ),
+          );
+  const tables = plan.sources.map((id) =>
+    parseCsv(texts.find((text) => text.executionId === id)?.content.toString('utf8') ?? ''),
+  );
   return {
-    file,
-    files: [...names].sort(),
-    keyColumns: keyIndexes.map((i) => header[i]!),
-    countColumns: countIndexes.map((i) => header[i]!),
-    hospitals: hospitals.map((row) => ({
-      executionId: row.id,
-      cdmName: row.cdmName ?? row.record.cdmName,
-      orgName: row.orgName ?? '',
-      finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
-    })),
-    hidden: hidden.map((row) => ({
-      executionId: row.id,
-      cdmName: row.cdmName ?? row.record.cdmName,
-      orgName: row.orgName ?? '',
-    })),
-    rows: [...rows.values()].map((entry) => ({
-      key: entry.key,
-      values: entry.values,
-      totals: countIndexes.map((_, c) =>
-        entry.values.reduce((sum, hospital) => {
-          const cell = hospital[c];
-          const value = cell === null || cell === undefined || MASKED.test(cell) ? 0 : Number(cell);
-          return sum + (Number.isFinite(value) ? value : 0);
-        }, 0),
-      ),
-      totalsMasked: countIndexes.map((_, c) =>
-        entry.values.some((hospital) => MASKED.test(hospital[c] ?? '')),
-      ),
-    })),
+    analysisName: analysis.name,
+    ...plan,
+    table: tables.length === 0 ? null : combinedTableOf(tables),
   };
 }

@@ -92,7 +92,7 @@ export const combinedResults = endpoint({
   method: 'GET',
   path: '/api/v1/projects/:id/analysis/:analysisId/results/combined',
   summary:
-    'One result file across the hospitals the analysis ran on: the released counts per hospital and their sum (masked cells stay masked).',
+    'One package version of the analysis across its target hospitals: every hospital with its state (included with its run, no run, not viewable, failed, running, other version), and one readable result file combined: summarised_result as a tidy table, counts summed (a hidden cell makes the sum a lower bound), other estimates per hospital; another released CSV by its columns. Without `version` the newest with a run the caller may add, without `file` the first CSV.',
   params: analysisParams,
   projectOf,
   query: combinedResultQuery,
