@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
+import type { DisclosureFindingCode } from '../contract/disclosure.js';
+import { disclosureFindingLabels, disclosureMessages as d } from '../contract/disclosure.ko.js';
 import { resultRequestsApi } from '../contract/index.js';
 import type { ProjectLogAction } from '../contract/projects.js';
 import type {
@@ -14,16 +16,23 @@ import {
   resultRequestMessages as t,
 } from '../contract/result-requests.ko.js';
 import type { UserInfo } from '../contract/user.js';
-import { activeMembersOf, conflict, notFound, notify, userById } from './admin.fixtures.js';
+import {
+  activeMembersOf,
+  conflict,
+  notFound,
+  notify,
+  refused,
+  settingsOf,
+  userById,
+} from './admin.fixtures.js';
 import { mockFileFor } from './analyses.files.js';
 import type { MockDb } from './db.js';
-import type { MockExecution } from './executions.fixtures.js';
+import type { MockExecution, MockExecutionFile } from './executions.fixtures.js';
 import { storedZip } from './executions.handlers.js';
 import { MockFailure } from './mock.js';
 import { recordProjectLog } from './projects.handlers.js';
 import type { MockResultRequest } from './result-requests.fixtures.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
-import { isCsv, maskCsv } from './result-csv.js';
 import { mayDoIn, resultRightsIn } from './result-rights.js';
 import { mockFor, requireUser } from './session.js';
 
@@ -31,9 +40,23 @@ import { mockFor, requireUser } from './session.js';
 // server's services/result-requests.ts and result-release.ts do: the `orgAdminOf` guard admits only the
 // organisation's admins (and platform admins); a decision is taken on a PENDING request only (409
 // otherwise); a rejection needs its reason (the contract's schema); approving a DELIVERY request ignores
-// `approve_with_delivery`; the preview masks again, as the platform does before anything leaves.
+// `approve_with_delivery`. The review shows every file with its status and findings and the exact text
+// that leaves or would leave: checked and released files as stored, held files as the hospital's node
+// keeps them (a file's `bytes` stand for the node's copy), or why the node could not be reached. An
+// approval may release held files, each finding acknowledged, when the organisation allows it.
 
 const isText = (name: string) => /\.(csv|tsv|txt|log|json|md)$/i.test(name);
+
+/** Whether the file's bytes are on the platform: checked by the node, or released by the hospital. */
+const isReadable = (file: MockExecutionFile) => file.status === 'CHECKED' || file.status === 'RELEASED';
+
+/** Why the node could not give a held file, as the server's adapters/messages.ko.ts says it. */
+const nodeMessages = {
+  unreachable: (name: string) =>
+    `병원의 데이터 노드에 연결하지 못해 ${name} 파일을 가져오지 못했습니다. 분석 엔진이 켜져 있는지 확인한 뒤 다시 검토해 주십시오.`,
+  releaseForbidden: (name: string) =>
+    `병원의 데이터 노드가 검사하지 않은 파일의 반출을 허용하지 않아 ${name} 파일을 가져올 수 없습니다. 데이터 노드의 설정을 확인해 주십시오.`,
+} as const;
 
 const projectRequestLink = (projectId: number) => `/project/${projectId}/request`;
 const orgPermissionsLink = (orgId: number) => `/orgadmin/${orgId}/research/permissions`;
@@ -118,17 +141,70 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
 
   const orgName = (row: MockResultRequest) => db.organizations.find((o) => o.id === orgIdOf(row))?.name ?? '';
 
-  /** Each result file as it would leave: CSVs masked again, text shown where the file reads as text. */
-  const releasedFiles = (executionId: number): ReleasedFile[] =>
+  /**
+   * A held file's bytes as the node gives them, or why it does not: it cannot be reached (the engine is
+   * offline), or the execution's rules do not let unchecked files out.
+   */
+  const fetchHeld = (execution: MockExecution, file: MockExecutionFile) => {
+    const engine = db.engines.find((e) => e.id === execution.engineId);
+    if (!engine || engine.status === 'OFFLINE')
+      return { ok: false as const, status: 503, message: nodeMessages.unreachable(file.name) };
+    if (execution.disclosureRules?.releaseUnchecked === false)
+      return { ok: false as const, status: 422, message: nodeMessages.releaseForbidden(file.name) };
+    return { ok: true as const, bytes: file.bytes };
+  };
+
+  const filesOf = (executionId: number) =>
     db.executionFiles
       .filter((f) => f.executionId === executionId)
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((file) => {
-        const raw = new TextDecoder().decode(file.bytes);
-        const { text, masked } = isCsv(file.name) ? maskCsv(raw) : { text: raw, masked: 0 };
-        const size = isCsv(file.name) ? new TextEncoder().encode(text).length : file.bytes.length;
-        return { name: file.name, size, text: isText(file.name) ? text : null, maskedCells: masked };
-      });
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+  /** Each result file as the admin reviews it, with the exact text that leaves or would leave. */
+  const reviewFiles = (execution: MockExecution): ReleasedFile[] =>
+    filesOf(execution.id).map((file) => {
+      const { bytes, executionId: _executionId, ...facts } = file;
+      const row = { ...facts, size: bytes.length };
+      const textOf = (b: Uint8Array) => (isText(file.name) ? new TextDecoder().decode(b) : null);
+      if (isReadable(file)) return { ...row, text: textOf(bytes), fetchError: null };
+      if (file.status !== 'HELD') return { ...row, text: null, fetchError: null };
+      const fetched = fetchHeld(execution, file);
+      return fetched.ok
+        ? { ...row, text: textOf(fetched.bytes), fetchError: null }
+        : { ...row, text: null, fetchError: fetched.message };
+    });
+
+  /**
+   * The held files an approval releases, checked as the server's takeHeldFiles checks them before
+   * anything changes: the organisation lets unchecked files out (409), each is a held file of this
+   * execution (400, 409) with every finding acknowledged (400 naming the file and what is left), and
+   * the node gives it (503 when it cannot be reached).
+   */
+  const toRelease = (
+    execution: MockExecution,
+    release: readonly { fileId: number; acknowledged: readonly DisclosureFindingCode[] }[],
+  ) => {
+    if (release.length === 0) return [];
+    if (!settingsOf(db, execution.orgId).releaseUnchecked) throw conflict(d.releaseNotAllowed);
+    const chosen = [...new Map(release.map((choice) => [choice.fileId, choice])).values()];
+    const files = chosen.map((choice) => {
+      const file = db.executionFiles.find((f) => f.id === choice.fileId && f.executionId === execution.id);
+      if (!file) throw refused(d.releaseFileNotHere(choice.fileId));
+      if (file.status !== 'HELD') throw conflict(d.releaseNotHeld(file.name));
+      const unacknowledged = [...new Set(file.findings.map((finding) => finding.code))].filter(
+        (code) => !choice.acknowledged.includes(code),
+      );
+      if (unacknowledged.length > 0) {
+        const labels = unacknowledged.map((code) => `${disclosureFindingLabels[code]}(${code})`).join(', ');
+        throw refused(d.releaseUnacknowledged(file.name, labels));
+      }
+      return file;
+    });
+    for (const file of files) {
+      const fetched = fetchHeld(execution, file);
+      if (!fetched.ok) throw new MockFailure(fetched.status, ResultCode.PEER_FAILED, fetched.message);
+    }
+    return files;
+  };
 
   const requestedOrder = (a: MockResultRequest, b: MockResultRequest) =>
     a.requestedAt.localeCompare(b.requestedAt) || a.id - b.id;
@@ -272,16 +348,11 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
         orgName: org,
       });
       return {
+        // The files whose bytes are here, exactly as every other path serves them.
         bytes: storedZip([
-          ...releasedFiles(execution.id).map((file) => ({
-            name: `results/${file.name}`,
-            // The masked text where the file reads as text; other files leave as they are.
-            bytes:
-              file.text !== null
-                ? encoder.encode(file.text)
-                : (db.executionFiles.find((f) => f.executionId === execution.id && f.name === file.name)
-                    ?.bytes ?? new Uint8Array()),
-          })),
+          ...filesOf(execution.id)
+            .filter(isReadable)
+            .map((file) => ({ name: `results/${file.name}`, bytes: file.bytes })),
           { name: 'reproducibility.json', bytes: encoder.encode(JSON.stringify(record, null, 2)) },
         ]),
         name: `fnet-execution-${execution.id}-${execution.record.cdmName}.zip`,
@@ -317,20 +388,27 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
       return {
         content: {
           request: one(row),
-          files: releasedFiles(row.executionId),
+          files: reviewFiles(executionOf(row)!),
           shinyUrl: executionOf(row)?.shinyUrl ?? null,
         },
       };
     }),
 
-    mock(resultRequestsApi.approveResultRequest, ({ params, query }) => {
+    mock(resultRequestsApi.approveResultRequest, ({ params, query, body }) => {
       const me = requireUser(db);
       const row = pending(inOrg(params.id, params.permId));
+      const released = toRelease(executionOf(row)!, body?.release ?? []);
       decide(row, me, {
         state: 'APPROVED',
         withDelivery: row.kind === 'VIEW' && (query.approve_with_delivery ?? false),
       });
-      log(row, 'RESULT_APPROVED', me.id, { withDelivery: row.withDelivery });
+      for (const file of released) file.status = 'RELEASED';
+      log(row, 'RESULT_APPROVED', me.id, {
+        withDelivery: row.withDelivery,
+        ...(released.length > 0
+          ? { released: released.map((file) => ({ name: file.name, sha256: file.sha256 })) }
+          : {}),
+      });
       tellProject(row, t.notify.approved(orgName(row), kindLabels[row.kind]), '');
       return { content: one(row), message: t.approved };
     }),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
 import { executionsApi, resultRequestsApi as api } from '../contract/index.js';
+import { disclosureMessages as d } from '../contract/disclosure.ko.js';
 import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
+import { HELD_FILE_TEXT, summarisedCharacterization } from './executions.fixtures.js';
 import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
 
-// The result permission mocks answer as the server's services/result-requests.ts (domain.md "Result
-// permissions"). Fixtures: 한빛대학교병원 (org 1, 박지현 its admin) has 3 (VIEW of execution 10) and 4
+// The result permission mocks answer as the server's services/result-requests.ts and result-release.ts
+// (domain.md "Result permissions", "What leaves a hospital"). Fixtures: 한빛대학교병원 (org 1, 박지현 its
+// admin) has 3 (VIEW of execution 10, whose cohort_rows.csv, file 15, is held at the hospital) and 4
 // (DELIVERY by SHINY of execution 1) waiting, 1 REJECTED and 2 APPROVED decided; 부산해오름병원 (org 3)
 // has 5 waiting.
 
@@ -53,29 +56,45 @@ describe('the organisation’s side', () => {
     });
   });
 
-  it('previews exactly what would leave: CSVs masked again, text files shown, the Shiny link', async () => {
-    world(ADMIN, (db) => {
-      db.executionFiles.push({
-        id: 900,
-        executionId: 1,
-        name: 'visits.csv',
-        bytes: new TextEncoder().encode('visit,count_visits,visit_rate\n외래,1204,0.8\n응급,3,0.02\n'),
-      });
-    });
-    const preview = await contentOf(api.previewRelease, perm(4));
-    expect(preview.shinyUrl).toBe('http://10.10.1.21:3838/cdmnet/execution-1/');
-    expect(preview.files.map((f) => [f.name, f.maskedCells, f.text === null])).toEqual([
-      ['age_groups.csv', 0, false],
-      ['execution_settings.json', 0, false],
-      ['gender.csv', 0, false],
-      ['persons.csv', 0, false],
-      ['report.pdf', 0, true],
-      ['stdout.txt', 0, false],
-      ['visits.csv', 2, false],
+  it('reviews every file with its status and findings, and the exact text that leaves or would leave', async () => {
+    world(ADMIN);
+    // Request 3: VIEW of execution 10, a checked summarised_result, the node's log, a released CSV and a held file.
+    const preview = await contentOf(api.previewRelease, perm(3));
+    expect(preview.files.map((f) => [f.name, f.status, f.format, f.fetchError])).toEqual([
+      ['age_groups.csv', 'RELEASED', 'OTHER', null],
+      ['characterization.csv', 'CHECKED', 'SUMMARISED_RESULT', null],
+      ['cohort_rows.csv', 'HELD', 'OTHER', null],
+      ['stdout.txt', 'CHECKED', 'OTHER', null],
     ]);
-    const visits = preview.files.at(-1)!;
-    expect(visits.text).toBe('visit,count_visits,visit_rate\n외래,1204,0.8\n응급,<5,\n');
-    expect(visits.size).toBe(new TextEncoder().encode(visits.text!).length);
+    const held = preview.files.find((f) => f.name === 'cohort_rows.csv')!;
+    // The bytes the node keeps, unchanged: no second masking of what would leave.
+    expect(held.text).toBe(HELD_FILE_TEXT);
+    expect(held).toMatchObject({ rows: 4, columns: ['subject_group', 'index_date', 'events'] });
+    expect(held.findings.map((f) => [f.code, f.column, f.rows])).toEqual([
+      ['SMALL_COUNT', 'events', 3],
+      ['EVENT_DATE', 'index_date', 4],
+    ]);
+    const checked = preview.files.find((f) => f.name === 'characterization.csv')!;
+    expect(checked.text).toBe(summarisedCharacterization('HANBIT_CDM'));
+    expect(checked.suppressedCells).toBe(2);
+    expect(checked.size).toBe(new TextEncoder().encode(checked.text!).length);
+  });
+
+  it('says why a held file could not be fetched when the hospital’s node does not answer', async () => {
+    world(ADMIN, (db) => {
+      db.engines.find((e) => e.orgId === 1)!.status = 'OFFLINE';
+    });
+    const preview = await contentOf(api.previewRelease, perm(3));
+    const held = preview.files.find((f) => f.name === 'cohort_rows.csv')!;
+    expect(held.text).toBeNull();
+    expect(held.fetchError).toMatch(/데이터 노드에 연결하지 못해 cohort_rows\.csv/);
+    // A checked file is here: it shows whatever the node does.
+    expect(preview.files.find((f) => f.name === 'characterization.csv')?.fetchError).toBeNull();
+    const ack = { release: [{ fileId: 15, acknowledged: ['SMALL_COUNT', 'EVENT_DATE'] }] };
+    expect(await send(api.approveResultRequest, { ...perm(3), body: ack })).toMatchObject({
+      status: 503,
+      code: ResultCode.PEER_FAILED,
+    });
   });
 
   it('approves a VIEW request with delivery when asked, and tells the project', async () => {
@@ -108,6 +127,71 @@ describe('the organisation’s side', () => {
       query: { approve_with_delivery: 'true' },
     });
     expect(approved).toMatchObject({ state: 'APPROVED', withDelivery: false });
+  });
+
+  it('releases a held file with its approval only when every finding is acknowledged', async () => {
+    const db = world(ADMIN);
+    const held = () => db.executionFiles.find((f) => f.id === 15)!;
+    expect(held()).toMatchObject({ executionId: 10, name: 'cohort_rows.csv', status: 'HELD' });
+    const partly = { release: [{ fileId: 15, acknowledged: ['SMALL_COUNT'] }] };
+    const refusal = await send(api.approveResultRequest, { ...perm(3), body: partly });
+    expect(refusal).toMatchObject({
+      status: 400,
+      code: ResultCode.INVALID_INPUT,
+      message: d.releaseUnacknowledged('cohort_rows.csv', '행별 날짜(EVENT_DATE)'),
+    });
+    // Nothing changed: the request still waits, the file stays at the hospital.
+    expect(resultRequestsOf(db).find((r) => r.id === 3)?.state).toBe('PENDING');
+    expect(held().status).toBe('HELD');
+
+    // Another execution's file, or one not held, is not released with this request.
+    expect(
+      await send(api.approveResultRequest, {
+        ...perm(3),
+        body: { release: [{ fileId: 13, acknowledged: [] }] },
+      }),
+    ).toMatchObject({ status: 400, message: d.releaseFileNotHere(13) });
+    expect(
+      await send(api.approveResultRequest, {
+        ...perm(3),
+        body: { release: [{ fileId: 14, acknowledged: [] }] },
+      }),
+    ).toMatchObject({ status: 409, message: d.releaseNotHeld('characterization.csv') });
+
+    const all = { release: [{ fileId: 15, acknowledged: ['SMALL_COUNT', 'EVENT_DATE'] }] };
+    const approved = await send(api.approveResultRequest, { ...perm(3), body: all });
+    expect(approved).toMatchObject({ status: 200, content: { state: 'APPROVED' } });
+    expect(held().status).toBe('RELEASED');
+    expect(db.projectLog.at(-1)).toMatchObject({
+      action: 'RESULT_APPROVED',
+      detail: { executionId: 10, released: [{ name: 'cohort_rows.csv', sha256: held().sha256 }] },
+    });
+  });
+
+  it('releases no unchecked file where the organisation does not allow it', async () => {
+    const db = world(ADMIN, (db) => {
+      db.orgSettings.find((s) => s.orgId === 1)!.releaseUnchecked = false;
+    });
+    const all = { release: [{ fileId: 15, acknowledged: ['SMALL_COUNT', 'EVENT_DATE'] }] };
+    expect(await send(api.approveResultRequest, { ...perm(3), body: all })).toMatchObject({
+      status: 409,
+      code: ResultCode.CONFLICT,
+      message: d.releaseNotAllowed,
+    });
+    expect(db.executionFiles.find((f) => f.id === 15)?.status).toBe('HELD');
+    // Approving without releasing anything is still the admin's to do.
+    expect(await send(api.approveResultRequest, perm(3))).toMatchObject({ status: 200 });
+    expect(db.executionFiles.find((f) => f.id === 15)?.status).toBe('HELD');
+  });
+
+  it('refuses a release body that is not the contract’s, naming the field', async () => {
+    world(ADMIN);
+    const reply = await send(api.approveResultRequest, {
+      ...perm(3),
+      body: { release: [{ fileId: 15, acknowledged: ['NOT_A_FINDING'] }] },
+    });
+    expect(reply).toMatchObject({ status: 400, code: ResultCode.INVALID_INPUT });
+    expect(reply.message).toContain(d.acknowledgedInvalid);
   });
 
   it('rejects only with a reason, and decides only a PENDING request', async () => {

@@ -3,7 +3,9 @@ import { call, download } from '../client/default-client.js';
 import type { DownloadedFile } from '../client/create-api-client.js';
 import { fillPath } from '../contract/endpoint.js';
 import * as api from '../contract/result-requests.contract.js';
+import type { ResultRelease } from '../contract/disclosure.js';
 import type {
+  ResultRequest,
   ResultHistoryQuery,
   ResultRequestBulkForm,
   ResultRequestKind,
@@ -144,16 +146,33 @@ export const resultRequestsMutations = {
         ),
       onSuccess: () => asked(queryClient, ref.projectId, ref.analysisId),
     }),
-  /** `withDelivery` lets a VIEW request's results leave too; the server ignores it for DELIVERY. */
+  /**
+   * `withDelivery` lets a VIEW request's results leave too (the server ignores it for DELIVERY);
+   * `release` names the held files released with the approval, each with every finding acknowledged.
+   * Released files change what the execution's pages show, so they are read again.
+   */
   approve: (queryClient: QueryClient, orgId: number) =>
     mutationOptions({
       mutationKey: [...resultRequestsKeys.org(orgId), 'approve'],
-      mutationFn: ({ permId, withDelivery = false }: Decision & { withDelivery?: boolean }) =>
+      mutationFn: ({
+        permId,
+        withDelivery = false,
+        release = [],
+      }: Decision & { withDelivery?: boolean; release?: ResultRelease['release'] }) =>
         call(api.approveResultRequest, {
           params: { id: orgId, permId },
           query: { approve_with_delivery: withDelivery ? 'true' : 'false' },
+          // CallInput (endpoint.ts) offers no body where the endpoint's body is optional; this one's
+          // optional body is the release, sent as the contract's resultRelease.
+          ...({ body: release.length > 0 ? { release } : undefined } as { body?: undefined }),
         }),
-      onSuccess: () => decided(queryClient, orgId),
+      onSuccess: (request: ResultRequest) =>
+        Promise.all([
+          decided(queryClient, orgId),
+          queryClient.invalidateQueries({
+            queryKey: executionsKeys.analysis(request.project.id, request.analysisId),
+          }),
+        ]),
     }),
   reject: (queryClient: QueryClient, orgId: number) =>
     mutationOptions({
