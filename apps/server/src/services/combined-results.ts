@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   combinedResultMessages as c,
   combinedTableOf,
@@ -17,20 +17,17 @@ import {
   cdmDatabases,
   executionFiles,
   executions,
-  files,
   organizations,
 } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { projectAccessOf } from '../policies/projects.js';
 import { resultRightsOf } from '../policies/results.js';
+import { READABLE_STATUSES, readableFiles } from './result-files.js';
 
 // One analysis's results added up across hospitals (domain.md "What leaves a hospital": the combined
 // view): one package version, every target hospital named with its state, and only files the caller may
 // read, as they are stored (the bytes the hospital's node checked or its admin released: the same bytes
 // every other path serves, never masked again here).
-
-/** Files whose bytes are here and may be read: checked by the node, or released by the hospital's admin. */
-const READABLE = ['CHECKED', 'RELEASED'] as const;
 
 /**
  * The combined view for `query.version` (else the newest version with a run the caller may add) and
@@ -83,6 +80,7 @@ export async function combineResults(
       ? []
       : await db
           .select({
+            id: executionFiles.id,
             executionId: executionFiles.executionId,
             name: executionFiles.name,
             status: executionFiles.status,
@@ -109,7 +107,7 @@ export async function combineResults(
       .filter((file) => file.executionId === row.id)
       .map((file) => ({
         name: file.name,
-        readable: file.fileId !== null && (READABLE as readonly string[]).includes(file.status),
+        readable: file.fileId !== null && READABLE_STATUSES.includes(file.status),
       })),
   }));
 
@@ -124,23 +122,17 @@ export async function combineResults(
       plan.error === 'VERSION' ? c.versionMissing(plan.version) : c.fileMissing(plan.file, plan.version),
     );
 
-  const texts =
-    plan.file === null || plan.sources.length === 0
-      ? []
-      : await db
-          .select({ executionId: executionFiles.executionId, content: files.content })
-          .from(executionFiles)
-          .innerJoin(files, eq(files.id, executionFiles.fileId))
-          .where(
-            and(
-              inArray(executionFiles.executionId, plan.sources),
-              eq(executionFiles.name, plan.file),
-              inArray(executionFiles.status, [...READABLE]),
-              isNotNull(executionFiles.fileId),
-            ),
-          );
-  const tables = plan.sources.map((id) =>
-    parseCsv(texts.find((text) => text.executionId === id)?.content.toString('utf8') ?? ''),
+  // Through the one source of readable bytes (result-files.ts): what the admin reviewed, byte for byte.
+  const tables = await Promise.all(
+    plan.sources.map(async (id) => {
+      const named = listed.filter((file) => file.executionId === id && file.name === plan.file);
+      const [copy] = await readableFiles(
+        db,
+        id,
+        named.map((file) => file.id),
+      );
+      return parseCsv(copy?.bytes.toString('utf8') ?? '');
+    }),
   );
   return {
     analysisName: analysis.name,
