@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  disclosureMessages,
   executionMessages,
   type Envelope,
   type ExecutionDetail,
@@ -10,7 +11,7 @@ import {
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
 import { engineMessages } from '../src/adapters/messages.ko.js';
-import { analyses } from '../src/db/schema.js';
+import { analyses, executions, organizations } from '../src/db/schema.js';
 import {
   abortExecution,
   dispatchExecution,
@@ -18,10 +19,14 @@ import {
   UNREACHABLE_CHECKS_BEFORE_FAILING,
 } from '../src/jobs/execution-work.js';
 import {
+  NODE_RULES,
   cdmIdOf,
   engineAt,
   executionSetup,
+  finding,
+  nodeResult,
   resultForm,
+  sha256,
   startRecordingEngine,
   workContext,
 } from './execution-helpers.js';
@@ -83,8 +88,9 @@ describe('running on the engine', () => {
     await dispatchExecution(workContext(t, setup.events), id, true);
   });
 
-  it('sends the package with the CDM’s data source and callback addresses, and moves to EXECUTING_PREPARING', async () => {
+  it('sends the package with the CDM’s data source, callback addresses and the hospital’s disclosure settings', async () => {
     const sent = engine.submitted.find((s) => s.request.id === id)!;
+    expect(sent.request.disclosure).toEqual({ minCellCount: 5, rounding: null, releaseUnchecked: true });
     expect(sent.fileNames).toEqual(['hf_readmission_v2.sql']);
     expect(sent.request.executableFileName).toBe('hf_readmission_v2.sql');
     expect(sent.request.dataSource.connectionString).toBe('jdbc:postgresql://127.0.0.1:5432/hanbit_cdm');
@@ -125,15 +131,43 @@ describe('running on the engine', () => {
     expect(setup.heard.some((e) => e.executionId === id && e.status === 'EXECUTING_DOCKER')).toBe(true);
   });
 
-  it('stores the result, ends FINISHED_SUCCESSFULLY with every step in the history, and tells who started it', async () => {
+  it('stores the result as the node listed it, ends FINISHED_SUCCESSFULLY with every step, and tells who started it', async () => {
+    const node = nodeResult(
+      engine,
+      id,
+      [
+        { name: 'persons.csv', text: 'cohort_id,persons\n1,120\n' },
+        { name: 'gender.csv', text: 'gender,persons\nFEMALE,70\nMALE,<5\n', suppressedCells: 1 },
+        {
+          name: 'subjects.csv',
+          text: 'subject_key,gender\n1,F\n2,M\n',
+          status: 'HELD',
+          findings: [finding('PERSON_ID', 'subject_key', 2)],
+        },
+        {
+          name: 'people.csv',
+          text: 'year_of_birth,condition_start_date\n1950,2001-02-03\n',
+          status: 'REFUSED',
+          findings: [finding('ONE_ROW_PER_PERSON', null, 1)],
+        },
+      ],
+      '완료 로그',
+    );
     const res = await callback(
       id,
       'result',
       passwordOf(id),
-      resultForm({ id, stage: 'COMPLETED', error: null, stdout: '완료 로그', status: 'EXECUTED' }, [
-        { name: 'persons.csv', text: 'cohort_id,persons\n1,120\n' },
-        { name: 'gender.csv', text: 'gender,persons\nFEMALE,70\nMALE,<5\n' },
-      ]),
+      resultForm(
+        {
+          id,
+          stage: 'COMPLETED',
+          error: null,
+          stdout: '완료 로그',
+          status: 'EXECUTED',
+          disclosure: node.disclosure,
+        },
+        node.parts,
+      ),
     );
     expect(res.statusCode, res.body).toBe(200);
     const done = await detail(id);
@@ -145,44 +179,116 @@ describe('running on the engine', () => {
       'SAVING_RESULT_FILES',
       'FINISHED_SUCCESSFULLY',
     ]);
-    expect(done.fileCount).toBe(2);
+    expect(done.fileCount).toBe(5);
+    expect(done.disclosureRules).toEqual(NODE_RULES);
     expect(done.finishedAt).not.toBeNull();
     const notes = await h.notificationsOf(RESEARCHER);
     expect(notes[0]?.title).toBe('실행이 완료되었습니다: HANBIT_CDM');
     // Spent: the password opens nothing any more.
     const again = await callback(id, 'status', passwordOf(id), { payload: { id, stage: 'EXECUTE' } });
     expect(again.statusCode).toBe(403);
+    // The node's token is kept sealed, never as it came.
+    const [row] = await t.db
+      .select({ token: executions.releaseToken })
+      .from(executions)
+      .where(eq(executions.id, id));
+    expect(row?.token).toMatch(/^v1\./);
+    expect(row?.token).not.toContain(node.disclosure.releaseToken);
   });
 
-  it('shows the files to a member who may see 한빛’s results: view in place, one download, several as a zip', async () => {
+  it('lists every file with its status and findings; a member with EV views checked files in place but takes none out', async () => {
     const list = await h.content<ExecutionFile[]>('GET', `${base}/${id}/files`, RESEARCHER);
-    expect(list.map((f) => [f.name, f.viewable])).toEqual([
-      ['gender.csv', true],
-      ['persons.csv', true],
+    expect(list.map((f) => [f.name, f.status, f.viewable])).toEqual([
+      ['gender.csv', 'CHECKED', true],
+      ['people.csv', 'REFUSED', false],
+      ['persons.csv', 'CHECKED', true],
+      ['stdout.txt', 'CHECKED', true],
+      ['subjects.csv', 'HELD', false],
     ]);
+    const [gender, people, persons, , subjects] = list as [
+      ExecutionFile,
+      ExecutionFile,
+      ExecutionFile,
+      ExecutionFile,
+      ExecutionFile,
+    ];
+    expect(gender).toMatchObject({
+      suppressedCells: 1,
+      sha256: sha256('gender,persons\nFEMALE,70\nMALE,<5\n'),
+    });
+    expect(subjects).toMatchObject({
+      rows: 2,
+      columns: ['subject_key', 'gender'],
+      findings: [{ code: 'PERSON_ID', column: 'subject_key', rows: 2 }],
+    });
+    expect(people.sha256).toBeNull();
     const view = await h.content<{ text: string }>(
       'GET',
-      `${base}/${id}/files/${list[0]!.id}/view`,
+      `${base}/${id}/files/${gender.id}/view`,
       RESEARCHER,
     );
-    expect(view.text).toContain('MALE,<5');
-    const one = await h.call('GET', `${base}/${id}/files/${list[1]!.id}/download`, RESEARCHER);
-    expect(one.headers['content-disposition']).toContain('attachment');
-    expect(one.body).toBe('cohort_id,persons\n1,120\n');
-    const zip = await h.call('POST', `${base}/${id}/files/downloads`, RESEARCHER, {
-      fileIds: list.map((f) => f.id),
-    });
-    expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const missing = await h.content<{ valid: boolean; missing: number[] }>(
-      'POST',
-      `${base}/${id}/files/validate`,
-      RESEARCHER,
-      {
-        fileIds: [list[0]!.id, 999_999],
-      },
-    );
-    expect(missing).toMatchObject({ valid: false, missing: [999_999] });
+    expect(view.text).toBe('gender,persons\nFEMALE,70\nMALE,<5\n');
+    // 한빛 gives 김민준 EV: seeing, not taking.
+    expect((await detail(id)).mayDownload).toBe(false);
+    for (const res of [
+      await h.call('GET', `${base}/${id}/files/${persons.id}/download`, RESEARCHER),
+      await h.call('POST', `${base}/${id}/files/downloads`, RESEARCHER, { fileIds: [persons.id] }),
+      await h.call('POST', `${base}/${id}/files/validate`, RESEARCHER, { fileIds: [persons.id] }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json<Envelope<null>>().message).toBe(disclosureMessages.downloadNeedsDelivery);
+    }
+  });
+
+  it('never shows a held or refused file’s bytes, and says why', async () => {
+    const list = await h.content<ExecutionFile[]>('GET', `${base}/${id}/files`, RESEARCHER);
+    const named = (name: string) => list.find((f) => f.name === name)!.id;
+    const held = await h.call('GET', `${base}/${id}/files/${named('subjects.csv')}/view`, RESEARCHER);
+    expect(held.statusCode).toBe(403);
+    expect(held.json<Envelope<null>>().message).toBe(disclosureMessages.fileHeld('subjects.csv'));
+    const refused = await h.call('GET', `${base}/${id}/files/${named('people.csv')}/view`, RESEARCHER);
+    expect(refused.json<Envelope<null>>().message).toBe(disclosureMessages.fileRefused('people.csv'));
+  });
+
+  it('with EVD the checked files leave: one download, several as a zip; held ones are missing from it', async () => {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.name, '한빛대학교병원'));
+    await t.db.update(organizations).set({ researcherLevel: 'EVD' }).where(eq(organizations.id, org!.id));
+    try {
+      expect((await detail(id)).mayDownload).toBe(true);
+      const list = await h.content<ExecutionFile[]>('GET', `${base}/${id}/files`, RESEARCHER);
+      const named = (name: string) => list.find((f) => f.name === name)!.id;
+      const one = await h.call('GET', `${base}/${id}/files/${named('persons.csv')}/download`, RESEARCHER);
+      expect(one.headers['content-disposition']).toContain('attachment');
+      expect(one.body).toBe('cohort_id,persons\n1,120\n');
+      const zip = await h.call('POST', `${base}/${id}/files/downloads`, RESEARCHER, {
+        fileIds: [named('gender.csv'), named('persons.csv')],
+      });
+      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      const check = await h.content<{ valid: boolean; missing: number[] }>(
+        'POST',
+        `${base}/${id}/files/validate`,
+        RESEARCHER,
+        { fileIds: [named('gender.csv'), named('subjects.csv'), 999_999] },
+      );
+      expect(check).toMatchObject({ valid: false, missing: [named('subjects.csv'), 999_999] });
+      const heldZip = await h.call('POST', `${base}/${id}/files/downloads`, RESEARCHER, {
+        fileIds: [named('gender.csv'), named('subjects.csv')],
+      });
+      expect(heldZip.statusCode).toBe(403);
+      expect(heldZip.json<Envelope<null>>().message).toBe(disclosureMessages.fileHeld('subjects.csv'));
+      const heldOne = await h.call(
+        'GET',
+        `${base}/${id}/files/${named('subjects.csv')}/download`,
+        RESEARCHER,
+      );
+      expect(heldOne.statusCode).toBe(403);
+    } finally {
+      await t.db
+        .update(organizations)
+        .set({ researcherLevel: org!.researcherLevel })
+        .where(eq(organizations.id, org!.id));
+    }
   });
 
   it('refuses a move the state machine does not allow, naming both statuses', async () => {
@@ -193,21 +299,105 @@ describe('running on the engine', () => {
     );
   });
 
-  it('ends FINISHED_WITH_ERROR with the engine’s own error', async () => {
-    const [{ id: failing }] = (await startOk([sjmc])) as [ExecutionSummary];
+  it('ends FINISHED_WITH_ERROR with the engine’s own error, keeping the checked files it left', async () => {
+    const [{ id: failing }] = (await startOk([hanbit])) as [ExecutionSummary];
     await dispatchExecution(workContext(t, setup.events), failing, true);
+    const node = nodeResult(engine, failing, [{ name: 'counts.csv', text: 'step,persons\n1,40\n' }], '');
     await callback(
       failing,
       'result',
       passwordOf(failing),
       resultForm(
-        { id: failing, stage: 'COMPLETED', error: 'relation "cdm.person" does not exist', stdout: '' },
-        [],
+        {
+          id: failing,
+          stage: 'COMPLETED',
+          error: '2번째 SQL 문에서 오류: relation "cdm.visit" does not exist',
+          stdout: '',
+          disclosure: node.disclosure,
+        },
+        node.parts,
       ),
     );
     const ended = await detail(failing);
     expect(ended.status).toBe('FINISHED_WITH_ERROR');
-    expect(ended.error).toBe('relation "cdm.person" does not exist');
+    expect(ended.error).toBe('2번째 SQL 문에서 오류: relation "cdm.visit" does not exist');
+    const list = await h.content<ExecutionFile[]>('GET', `${base}/${failing}/files`, RESEARCHER);
+    expect(list.map((f) => [f.name, f.status])).toEqual([
+      ['counts.csv', 'CHECKED'],
+      ['stdout.txt', 'CHECKED'],
+    ]);
+    const view = await h.content<{ text: string }>(
+      'GET',
+      `${base}/${failing}/files/${list[0]!.id}/view`,
+      RESEARCHER,
+    );
+    expect(view.text).toBe('step,persons\n1,40\n');
+  });
+});
+
+describe('results the node did not check', () => {
+  it('from an engine that is not our node: kept here but held, each with a finding saying so, never viewable', async () => {
+    const [{ id }] = (await startOk([hanbit])) as [ExecutionSummary];
+    await dispatchExecution(workContext(t, setup.events), id, true);
+    const res = await callback(
+      id,
+      'result',
+      passwordOf(id),
+      resultForm({ id, stage: 'COMPLETED', error: null, stdout: '완료' }, [
+        { name: 'gender.csv', text: 'gender,persons\nFEMALE,70\nMALE,3\n' },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const done = await detail(id);
+    expect(done).toMatchObject({ status: 'FINISHED_SUCCESSFULLY', disclosureRules: null });
+    const [file] = await h.content<ExecutionFile[]>('GET', `${base}/${id}/files`, RESEARCHER);
+    expect(file).toMatchObject({
+      name: 'gender.csv',
+      status: 'HELD',
+      viewable: false,
+      rows: 2,
+      columns: ['gender', 'persons'],
+      findings: [{ code: 'UNCHECKED_ENGINE', message: disclosureMessages.uncheckedEngineFinding }],
+    });
+    const view = await h.call('GET', `${base}/${id}/files/${file!.id}/view`, RESEARCHER);
+    expect(view.statusCode).toBe(403);
+    expect(view.body).not.toContain('MALE,3');
+  });
+
+  it('refuses a result whose checked bytes differ from the node’s list, keeping nothing, so the node sends it again', async () => {
+    const [{ id }] = (await startOk([hanbit])) as [ExecutionSummary];
+    await dispatchExecution(workContext(t, setup.events), id, true);
+    const node = nodeResult(engine, id, [{ name: 'gender.csv', text: 'gender,persons\nMALE,<5\n' }]);
+    const res = await callback(
+      id,
+      'result',
+      passwordOf(id),
+      resultForm({ id, stage: 'COMPLETED', error: null, stdout: node.stdout, disclosure: node.disclosure }, [
+        { name: 'gender.csv', text: 'gender,persons\nMALE,3\n' },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope<null>>().message).toBe(engineMessages.fileNotAsListed('gender.csv'));
+    expect((await detail(id)).status).toBe('EXECUTING_PREPARING');
+    const bad = await callback(
+      id,
+      'result',
+      passwordOf(id),
+      resultForm({ id, stage: 'COMPLETED', stdout: '', disclosure: { rules: NODE_RULES, files: 'x' } }, []),
+    );
+    expect(bad.json<Envelope<null>>().message).toBe(engineMessages.badDisclosure);
+    // The same result as listed is then taken.
+    const good = await callback(
+      id,
+      'result',
+      passwordOf(id),
+      resultForm(
+        { id, stage: 'COMPLETED', error: null, stdout: node.stdout, disclosure: node.disclosure },
+        node.parts,
+      ),
+    );
+    expect(good.statusCode, good.body).toBe(200);
+    expect((await detail(id)).fileCount).toBe(2);
   });
 });
 
