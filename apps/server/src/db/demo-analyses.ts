@@ -42,8 +42,77 @@ const demoRoles: [email: string, roles: ResearchRole[]][] = [
 // ── Package contents ──────────────────────────────────────────────────────────────────────────────
 
 /**
- * The prediction's SQL; version 2 leaves out deaths in hospital and counts earlier admissions. It ends
- * in counts by age group, since no person-level row leaves a hospital (the data node refuses them).
+ * The CDM's name for a summarised_result's `cdm_name`, as the platform's own designs take it: the
+ * request's `cdm_name` parameter when it gives one (SqlRender's default leaves it empty), else the
+ * CDM's own name in `cdm_source`.
+ */
+const CDM_NAME_DEFAULT = '{DEFAULT @cdm_name = }';
+const cdmNameCte = `-- cdm_name: 요청이 넘긴 CDM 이름(@cdm_name), 없으면 CDM이 cdm_source에 적어 둔 자기 이름입니다.
+cdm AS (
+  SELECT COALESCE(NULLIF('@cdm_name', ''),
+    (SELECT MAX(COALESCE(NULLIF(cdm_source_abbreviation, ''), cdm_source_name)) FROM @cdm_database_schema.cdm_source)
+  ) AS cdm_name
+)`;
+
+/** Version 1's end: a free-form table, one row per age group. */
+const readmissionTable = `SELECT CASE WHEN age < 65 THEN '18-64' WHEN age < 75 THEN '65-74' ELSE '75+' END AS age_group,
+       COUNT(*) AS persons,
+       SUM(readmitted_30d) AS readmitted_count
+FROM cohort
+GROUP BY 1
+ORDER BY 1;
+`;
+
+/**
+ * Version 2's end, in the summarised_result format: the cohort overall and by age group (strata), each
+ * with its number of subjects, readmissions (count and percentage of those subjects) and mean prior
+ * admissions. The overall group is there even when no one is in the cohort.
+ */
+const readmissionSummary = `, ${cdmNameCte},
+strata AS (
+  -- 전체(overall)는 대상자가 없어도 한 행(0명)으로 남습니다.
+  SELECT 'overall' AS strata_name, 'overall' AS strata_level, 0 AS strata_order,
+         COUNT(*) AS subjects, COALESCE(SUM(readmitted_30d), 0) AS readmitted, AVG(prior_admissions_1y) AS mean_prior
+  FROM cohort
+  UNION ALL
+  SELECT 'age_group', age_group, age_order, COUNT(*), SUM(readmitted_30d), AVG(prior_admissions_1y)
+  FROM (
+    SELECT c.*,
+           CASE WHEN age < 65 THEN '18 to 64' WHEN age < 75 THEN '65 to 74' ELSE '75 or above' END AS age_group,
+           CASE WHEN age < 65 THEN 1 WHEN age < 75 THEN 2 ELSE 3 END AS age_order
+    FROM cohort c
+  ) banded
+  GROUP BY age_group, age_order
+),
+estimates AS (
+  SELECT strata_order, 1 AS estimate_order, strata_name, strata_level, 'number subjects' AS variable_name,
+         'count' AS estimate_name, 'integer' AS estimate_type, CAST(subjects AS text) AS estimate_value
+  FROM strata
+  UNION ALL
+  SELECT strata_order, 2, strata_name, strata_level, 'readmitted within 30 days', 'count', 'integer', CAST(readmitted AS text)
+  FROM strata
+  UNION ALL
+  SELECT strata_order, 3, strata_name, strata_level, 'readmitted within 30 days', 'percentage', 'percentage',
+         CAST(ROUND(100.0 * readmitted / subjects, 2) AS text)
+  FROM strata WHERE subjects > 0
+  UNION ALL
+  SELECT strata_order, 4, strata_name, strata_level, 'prior admissions in 1 year', 'mean', 'numeric',
+         CAST(ROUND(mean_prior, 2) AS text)
+  FROM strata WHERE subjects > 0
+)
+SELECT 1 AS result_id, cdm.cdm_name, 'cohort_name' AS group_name, '심부전 색인 입원' AS group_level,
+       e.strata_name, e.strata_level, e.variable_name, '' AS variable_level,
+       e.estimate_name, e.estimate_type, e.estimate_value, 'overall' AS additional_name, 'overall' AS additional_level
+FROM estimates e CROSS JOIN cdm
+ORDER BY e.strata_order, e.estimate_order;
+`;
+
+/**
+ * The prediction's SQL; version 2 leaves out deaths in hospital and counts earlier admissions. Neither
+ * ends in a person-level row (the data node refuses those). Version 1 ends in a free-form table of
+ * counts by age group: the demo's example of a file the node keeps until the hospital's admin releases
+ * it. Version 2 ends in the summarised_result format, so it leaves the hospital as checked, its small
+ * counts suppressed by the node, and adds up across hospitals in the combined view.
  */
 const readmissionSql = (
   version: 1 | 2,
@@ -51,7 +120,14 @@ const readmissionSql = (
 -- 심부전(Heart failure, 316139 및 하위 개념)으로 입원한 18세 이상 환자의 첫 입원이 색인 입원입니다.
 -- 결과는 퇴원 후 30일 안의 재입원입니다. @cdm_database_schema 는 실행 엔진이 기관의 CDM 스키마로 바꿉니다.
 -- 환자 단위 행은 병원 밖으로 나갈 수 없으므로, 마지막에 연령대별 인원과 재입원 수로 모읍니다.
-${version === 2 ? '-- 버전 2: 입원 중 사망한 환자를 빼고, 이전 1년의 입원 횟수(평균)를 더했습니다.\n' : ''}WITH hf_concepts AS (
+${
+  version === 2
+    ? `-- 버전 2: 입원 중 사망한 환자를 빼고, 이전 1년의 입원 횟수(평균)를 더했습니다. 결과는 DARWIN EU의
+-- summarised_result 형식(13개 열)이라 데이터 노드가 행마다 작은 수를 가린 뒤 바로 내보냅니다.
+`
+    : `-- 버전 1의 결과는 자유 형식 표라서, 병원 관리자가 확인하고 반출을 승인해야 병원 밖으로 나갑니다.
+`
+}${version === 2 ? `${CDM_NAME_DEFAULT}\n` : ''}WITH hf_concepts AS (
   SELECT descendant_concept_id AS concept_id
   FROM @cdm_database_schema.concept_ancestor
   WHERE ancestor_concept_id = 316139
@@ -92,13 +168,7 @@ ${
     : ''
 }    AND EXTRACT(YEAR FROM ia.visit_start_date) - p.year_of_birth >= 18
 )
-SELECT CASE WHEN age < 65 THEN '18-64' WHEN age < 75 THEN '65-74' ELSE '75+' END AS age_group,
-       COUNT(*) AS persons,
-${version === 2 ? '       ROUND(AVG(prior_admissions_1y), 2) AS mean_prior_admissions,\n' : ''}       SUM(readmitted_30d) AS readmitted_count
-FROM cohort
-GROUP BY 1
-ORDER BY 1;
-`;
+${version === 1 ? readmissionTable : readmissionSummary}`;
 
 const estimationReadme = `# 심부전 환자의 ARNI와 ACE 억제제 재입원 위험 비교
 
@@ -110,21 +180,50 @@ const estimationReadme = `# 심부전 환자의 ARNI와 ACE 억제제 재입원 
 - settings.json: 매칭과 결과 모형 설정
 `;
 
-const estimationTarget = `-- 대상군: 심부전 진단 후 ARNI(사쿠비트릴/발사르탄)를 처음 처방받은 환자
-SELECT de.person_id, MIN(de.drug_exposure_start_date) AS cohort_start_date
-FROM @cdm_database_schema.drug_exposure de
-JOIN @cdm_database_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
-WHERE ca.ancestor_concept_id = 1594481
-GROUP BY de.person_id;
+/**
+ * A cohort file of the estimation package: the cohort's persons stay in the hospital; what leaves is
+ * its number of subjects, as a summarised_result the data node checks.
+ */
+const cohortCountSql = (comment: string, name: string, cohort: string) => `${comment}
+-- 병원 밖으로는 코호트의 인원 수만 summarised_result 형식으로 나갑니다.
+${CDM_NAME_DEFAULT}
+WITH cohort AS (
+${cohort}
+),
+${cdmNameCte}
+SELECT 1 AS result_id, cdm.cdm_name, 'cohort_name' AS group_name, '${name}' AS group_level,
+       'overall' AS strata_name, 'overall' AS strata_level, 'number subjects' AS variable_name, '' AS variable_level,
+       'count' AS estimate_name, 'integer' AS estimate_type, CAST(COUNT(c.person_id) AS text) AS estimate_value,
+       'overall' AS additional_name, 'overall' AS additional_level
+FROM cdm LEFT JOIN cohort c ON true
+GROUP BY cdm.cdm_name;
 `;
 
-const estimationComparator = `-- 비교군: 심부전 진단 후 ACE 억제제를 처음 처방받은 환자 (ARNI 사용자는 뺍니다)
-SELECT de.person_id, MIN(de.drug_exposure_start_date) AS cohort_start_date
-FROM @cdm_database_schema.drug_exposure de
-JOIN @cdm_database_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
-WHERE ca.ancestor_concept_id IN (1308216, 1341927, 1335471)
-GROUP BY de.person_id;
-`;
+/** First ARNI (sacubitril/valsartan) prescriptions, per person. */
+const arniFirstUse = `  SELECT de.person_id, MIN(de.drug_exposure_start_date) AS cohort_start_date
+  FROM @cdm_database_schema.drug_exposure de
+  JOIN @cdm_database_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
+  WHERE ca.ancestor_concept_id = 1594481
+  GROUP BY de.person_id`;
+
+const estimationTarget = cohortCountSql(
+  '-- 대상군: 심부전 진단 후 ARNI(사쿠비트릴/발사르탄)를 처음 처방받은 환자',
+  'ARNI 신규 사용자',
+  arniFirstUse,
+);
+
+const estimationComparator = cohortCountSql(
+  '-- 비교군: 심부전 진단 후 ACE 억제제를 처음 처방받은 환자 (ARNI 사용자는 뺍니다)',
+  'ACE 억제제 신규 사용자',
+  `  SELECT de.person_id, MIN(de.drug_exposure_start_date) AS cohort_start_date
+  FROM @cdm_database_schema.drug_exposure de
+  JOIN @cdm_database_schema.concept_ancestor ca ON ca.descendant_concept_id = de.drug_concept_id
+  WHERE ca.ancestor_concept_id IN (1308216, 1341927, 1335471)
+    AND de.person_id NOT IN (SELECT person_id FROM (
+${arniFirstUse.replace(/^/gm, '    ')}
+    ) arni)
+  GROUP BY de.person_id`,
+);
 
 const estimationSettings = `{
   "matching": { "method": "propensity score", "ratio": 1, "caliper": 0.2 },

@@ -18,7 +18,9 @@ export type CdmTable =
   | 'concept'
   | 'concept_ancestor'
   | 'concept_relationship'
-  | 'cdm_source';
+  | 'cdm_source'
+  | 'visit_occurrence'
+  | 'death';
 
 const integerColumns = new Set([
   'year_of_birth',
