@@ -1,111 +1,70 @@
 import type { HttpHandler } from 'msw';
+import { combinedResultMessages as c } from '../contract/combined-results.ko.js';
 import type { CombinedResult } from '../contract/combined-results.js';
-import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
+import { combinedTableOf } from '../contract/combined-tables.js';
+import { planCombinedView, type CombinedRun } from '../contract/combined-view.js';
 import { resultRequestsApi } from '../contract/index.js';
+import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
 import { notFound } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
 import type { MockExecution } from './executions.fixtures.js';
-import { isCountColumn, isCsv, maskedRows } from './result-csv.js';
+import { parseCsv } from './result-csv.js';
 import { resultRightsIn } from './result-rights.js';
 import { mockFor, requireUser } from './session.js';
 
-// The combined view of an analysis's results (issue 12 "Results across hospitals"), answering as the
-// server's services/result-delivery.ts `combineResults` does: per CDM the newest successful execution
-// the caller may see (or, when they may see none, the newest, listed as hidden); the visible ones'
-// CSVs, masked again as on delivery, give their rows keyed by the file's non-count columns; the counts
-// are summed, a masked cell stays masked and makes its sum a lower bound. A file none of the visible
-// executions has is the server's 404; with nothing visible the answer is empty, with the hidden list.
+// The combined view (domain.md "What leaves a hospital"), answering as the server's
+// services/combined-results.ts: the same plan (contract/combined-view.ts: one version, every target
+// hospital with its state) and the same tables (contract/combined-tables.ts), over the fixtures' runs
+// and the files the caller may read (CHECKED or RELEASED), as they are.
 
-const MASKED = /^<\d+$/;
-
-/** Newest finished first, as the server orders them (finishedAt, then id, descending). */
-const newestFinishedFirst = (a: MockExecution, b: MockExecution) =>
-  (b.finishedAt ?? '').localeCompare(a.finishedAt ?? '') || b.id - a.id;
+const READABLE = new Set(['CHECKED', 'RELEASED']);
 
 export const combinedResultsHandlers = (db: MockDb): HttpHandler[] => {
   const mock = mockFor(db);
-  const orgName = (row: MockExecution) => db.organizations.find((o) => o.id === row.orgId)?.name ?? '';
-  const cdmName = (row: MockExecution) => db.cdms.find((c) => c.id === row.cdmId)?.name ?? row.record.cdmName;
+  const orgName = (orgId: number) => db.organizations.find((o) => o.id === orgId)?.name ?? '';
   const decoder = new TextDecoder();
 
   return [
     mock(resultRequestsApi.combinedResults, ({ params, query }): { content: CombinedResult } => {
       const me = requireUser(db);
-      const { file } = query;
-      if (!db.analyses.some((a) => a.id === params.analysisId && a.projectId === params.id))
-        throw notFound(t.notFound);
-      const finished = db.executions
-        .filter((e) => e.analysisId === params.analysisId && e.status === 'FINISHED_SUCCESSFULLY')
-        .sort(newestFinishedFirst);
-      const sees = (row: MockExecution) => resultRightsIn(db, me, row).view;
-      // Per CDM, the newest run the caller may see; a CDM with none they may see is listed as hidden.
-      const newest = new Map<string, MockExecution>();
-      for (const row of finished) {
-        const key = String(row.cdmId);
-        const kept = newest.get(key);
-        if (!kept || (!sees(kept) && sees(row))) newest.set(key, row);
-      }
-      const chosen = [...newest.values()].sort((a, b) => orgName(a).localeCompare(orgName(b), 'ko'));
-      const visible = chosen.filter(sees);
-      const hidden = chosen.filter((row) => !sees(row));
-
-      const tables = new Map<number, string[][]>();
-      const names = new Set<string>();
-      for (const row of visible) {
-        for (const entry of db.executionFiles.filter((f) => f.executionId === row.id)) {
-          if (!isCsv(entry.name)) continue;
-          names.add(entry.name);
-          if (entry.name === file) tables.set(row.id, maskedRows(decoder.decode(entry.bytes)));
-        }
-      }
-      if (visible.length > 0 && tables.size === 0) throw notFound(t.fileMissing(file));
-
-      const hospitals = visible.filter((row) => tables.has(row.id));
-      const read = hospitals.map((row) => tables.get(row.id) ?? []);
-      const header = read[0]?.[0] ?? [];
-      const countIndexes = header.flatMap((name, i) => (isCountColumn(name) ? [i] : []));
-      const keyIndexes = header.flatMap((name, i) => (isCountColumn(name) ? [] : [i]));
-      const rows = new Map<string, { key: string[]; values: (string | null)[][] }>();
-      read.forEach((table, h) => {
-        const [own = [], ...body] = table;
-        const column = (i: number) => own.indexOf(header[i]!);
-        for (const line of body) {
-          const key = keyIndexes.map((i) => line[column(i)] ?? '');
-          const id = JSON.stringify(key);
-          const entry = rows.get(id) ?? { key, values: hospitals.map(() => countIndexes.map(() => null)) };
-          entry.values[h] = countIndexes.map((i) => line[column(i)] ?? null);
-          rows.set(id, entry);
-        }
+      const analysis = db.analyses.find((a) => a.id === params.analysisId && a.projectId === params.id);
+      if (!analysis) throw notFound(t.notFound);
+      const targets = analysis.cdmIds.flatMap((cdmId) => {
+        const cdm = db.cdms.find((x) => x.id === cdmId);
+        return cdm ? [{ cdmId, cdmName: cdm.name, orgName: orgName(cdm.orgId) }] : [];
       });
-      const known = (cell: string | null | undefined) => {
-        const value = cell === null || cell === undefined || MASKED.test(cell) ? 0 : Number(cell);
-        return Number.isFinite(value) ? value : 0;
-      };
+      const runs: CombinedRun[] = db.executions
+        .filter((e) => e.analysisId === analysis.id)
+        .map((e: MockExecution) => ({
+          id: e.id,
+          cdmId: e.cdmId,
+          cdmName: db.cdms.find((x) => x.id === e.cdmId)?.name ?? e.record.cdmName,
+          orgName: orgName(e.orgId),
+          version: e.version,
+          status: e.status,
+          finishedAt: e.finishedAt,
+          viewable: resultRightsIn(db, me, e).view,
+          files: db.executionFiles
+            .filter((f) => f.executionId === e.id)
+            .map((f) => ({ name: f.name, readable: READABLE.has(f.status) })),
+        }));
+      const versions = db.analysisVersions.filter((v) => v.analysisId === analysis.id).map((v) => v.version);
+      const plan = planCombinedView(versions, targets, runs, query);
+      if ('error' in plan)
+        throw notFound(
+          plan.error === 'VERSION' ? c.versionMissing(plan.version) : c.fileMissing(plan.file, plan.version),
+        );
+      const tables = plan.sources.map((id) => {
+        const copy = db.executionFiles.find(
+          (f) => f.executionId === id && f.name === plan.file && READABLE.has(f.status),
+        );
+        return parseCsv(copy ? decoder.decode(copy.bytes) : '');
+      });
       return {
         content: {
-          file,
-          files: [...names].sort(),
-          keyColumns: keyIndexes.map((i) => header[i]!),
-          countColumns: countIndexes.map((i) => header[i]!),
-          hospitals: hospitals.map((row) => ({
-            executionId: row.id,
-            cdmName: cdmName(row),
-            orgName: orgName(row),
-            finishedAt: row.finishedAt,
-          })),
-          hidden: hidden.map((row) => ({
-            executionId: row.id,
-            cdmName: cdmName(row),
-            orgName: orgName(row),
-          })),
-          rows: [...rows.values()].map((entry) => ({
-            key: entry.key,
-            values: entry.values,
-            totals: countIndexes.map((_, c) => entry.values.reduce((sum, cells) => sum + known(cells[c]), 0)),
-            totalsMasked: countIndexes.map((_, c) =>
-              entry.values.some((cells) => MASKED.test(cells[c] ?? '')),
-            ),
-          })),
+          analysisName: analysis.name,
+          ...plan,
+          table: tables.length === 0 ? null : combinedTableOf(tables),
         },
       };
     }),

@@ -1,135 +1,123 @@
 import { describe, expect, it } from 'vitest';
+import { combinedResultMessages as c } from '../contract/combined-results.ko.js';
+import type { CombinedResult } from '../contract/combined-results.js';
 import { ResultCode } from '../contract/codes.js';
 import { resultRequestsApi } from '../contract/index.js';
 import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
 import type { MockDb } from './db.js';
-import { moveMockExecution } from './executions.handlers.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
 import { ADMIN, contentOf, forbidden, PARTNER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
-// The combined view's mock answers as the server's combineResults (issue 12 "Results across
-// hospitals"). Fixtures: analysis 1 of project 1 finished at HANBIT_CDM (execution 1: age_groups,
-// gender and persons CSVs) and at HAEORUM_CDM (execution 4: gender and persons), whose 부산해오름병원
-// (level E) keeps its results from 김민준 until his VIEW request (5) is approved.
+// The combined view's mock answers as the server's combineResults (issue 27 "The combined view").
+// Fixtures: analysis 1 of project 1 targets HANBIT, SJMC and HAEORUM. Version 1: execution 1 finished at
+// HANBIT (released free CSVs), 2 failed at SJMC, 3 was cancelled at HAEORUM. Version 2: 4 finished at
+// HAEORUM (a checked characterization.csv in summarised_result; 부산해오름병원, level E, keeps it from
+// 김민준 until his VIEW request 5 is approved), 5 runs at HANBIT, 6 waits at SJMC.
 
-const combined = (file: string, analysisId = 1, id = 1) => ({ params: { id, analysisId }, query: { file } });
+const combined = (query: Record<string, string> = {}, analysisId = 1, id = 1) => ({
+  params: { id, analysisId },
+  query,
+});
 
-const encode = (text: string) => new TextEncoder().encode(text);
-
-/** Execution `executionId`'s file `name`, replaced by `text`. */
-const fileSays = (db: MockDb, executionId: number, name: string, text: string) => {
-  const file = db.executionFiles.find((f) => f.executionId === executionId && f.name === name);
-  if (!file) throw new Error(`no ${name} in execution ${executionId}`);
-  file.bytes = encode(text);
-};
-
-/** 김민준 may see 부산해오름병원's results (his request approved), which differ from 한빛's. */
-const bothVisible = (db: MockDb) => {
+/** 김민준 may see 부산해오름병원's results: his request approved. */
+const haeorumApproved = (db: MockDb) => {
   resultRequestsOf(db).find((r) => r.id === 5)!.state = 'APPROVED';
-  // An engine that masks nothing (3), a count only 해오름 has (기타, 7), a row only it has (미상).
-  fileSays(db, 4, 'gender.csv', 'gender,persons\n여성,842\n남성,3\n기타,7\n미상,12\n');
 };
 
-describe('who may call', () => {
+const states = (view: CombinedResult) => view.hospitals.map((h) => [h.cdmName, h.state, h.executionId]);
+
+describe('who may call, and bad input', () => {
   it('keeps anyone but the project’s members out, before the input', async () => {
     world(PARTNER);
-    expect(await send(resultRequestsApi.combinedResults, { params: { id: 1, analysisId: 1 } })).toMatchObject(
+    expect(await send(resultRequestsApi.combinedResults, combined({ version: 'x' }))).toMatchObject(
       forbidden,
     );
   });
 
-  it('needs a file, and answers 404 for an analysis of another project', async () => {
+  it('answers another project’s analysis, a version it lacks and a file no added run holds with 404', async () => {
     world(RESEARCHER);
-    expect(await send(resultRequestsApi.combinedResults, { params: { id: 1, analysisId: 1 } })).toMatchObject(
-      {
-        status: 400,
-        code: ResultCode.INVALID_INPUT,
-      },
-    );
-    expect(await send(resultRequestsApi.combinedResults, combined('gender.csv', 7))).toMatchObject({
+    expect(await send(resultRequestsApi.combinedResults, combined({}, 7))).toMatchObject({
       status: 404,
       message: t.notFound,
+    });
+    expect(await send(resultRequestsApi.combinedResults, combined({ version: '9' }))).toMatchObject({
+      status: 404,
+      message: c.versionMissing(9),
+    });
+    expect(await send(resultRequestsApi.combinedResults, combined({ file: 'stdout.txt' }))).toMatchObject({
+      status: 404,
+      code: ResultCode.NOT_FOUND,
+      message: c.fileMissing('stdout.txt', 1),
+    });
+    expect(await send(resultRequestsApi.combinedResults, combined({ version: 'two' }))).toMatchObject({
+      status: 400,
+      code: ResultCode.INVALID_INPUT,
+      message: `버전: ${c.versionInvalid}`,
     });
   });
 });
 
-describe('the combined view', () => {
-  it('adds up what the caller may see and lists the hospitals kept from them, never their numbers', async () => {
+describe('the version and the hospitals', () => {
+  it('opens on version 1 for 김민준 (nothing of version 2 is his to add), every target named', async () => {
     world(RESEARCHER);
-    const view = await contentOf(resultRequestsApi.combinedResults, combined('gender.csv'));
-    expect(view).toMatchObject({
-      file: 'gender.csv',
-      files: ['age_groups.csv', 'gender.csv', 'persons.csv'],
-      keyColumns: ['gender'],
-      countColumns: ['persons'],
-      hospitals: [{ executionId: 1, orgName: '한빛대학교병원', cdmName: 'HANBIT_CDM' }],
-      hidden: [{ executionId: 4, orgName: '부산해오름병원', cdmName: 'HAEORUM_CDM' }],
-    });
-    expect(view.rows).toEqual([
-      { key: ['여성'], values: [['1391']], totals: [1391], totalsMasked: [false] },
-      { key: ['남성'], values: [['1289']], totals: [1289], totalsMasked: [false] },
-      { key: ['기타'], values: [['<5']], totals: [0], totalsMasked: [true] },
+    const view = await contentOf(resultRequestsApi.combinedResults, combined());
+    expect(view.version).toBe(1);
+    expect(view.versions).toEqual([
+      { version: 2, includedHospitals: 0 },
+      { version: 1, includedHospitals: 1 },
     ]);
-  });
-
-  it('sums per row across hospitals: masked stays masked, the sum a lower bound, absent is null', async () => {
-    world(RESEARCHER, bothVisible);
-    const view = await contentOf(resultRequestsApi.combinedResults, combined('gender.csv'));
-    // 부산해오름병원 before 한빛대학교병원, in Korean order.
-    expect(view.hospitals.map((h) => [h.executionId, h.orgName])).toEqual([
-      [4, '부산해오름병원'],
-      [1, '한빛대학교병원'],
+    expect(states(view)).toEqual([
+      ['HAEORUM_CDM', 'OTHER_VERSION', 4],
+      ['SJMC_CDM', 'FAILED', 2],
+      ['HANBIT_CDM', 'INCLUDED', 1],
     ]);
-    expect(view.hidden).toEqual([]);
-    expect(view.hospitals[0]?.finishedAt).toBe('2026-10-03T02:44:31.000Z');
-    expect(view.rows).toEqual([
-      { key: ['여성'], values: [['842'], ['1391']], totals: [2233], totalsMasked: [false] },
-      // 3 left the engine unmasked: masked again, as on delivery.
-      { key: ['남성'], values: [['<5'], ['1289']], totals: [1289], totalsMasked: [true] },
-      { key: ['기타'], values: [['7'], ['<5']], totals: [7], totalsMasked: [true] },
-      { key: ['미상'], values: [['12'], [null]], totals: [12], totalsMasked: [false] },
+    expect(view.hospitals[0]?.otherVersions).toEqual([2]);
+    expect(view.files).toEqual(['age_groups.csv', 'gender.csv', 'persons.csv']);
+    expect(view.file).toBe('age_groups.csv');
+    expect(view.table).toMatchObject({ format: 'OTHER', keyColumns: ['age_group'] });
+  });
+
+  it('switched to version 2: runs not ended and a hospital he may not see, and nothing to add', async () => {
+    world(RESEARCHER);
+    const view = await contentOf(resultRequestsApi.combinedResults, combined({ version: '2' }));
+    expect(states(view)).toEqual([
+      ['HAEORUM_CDM', 'NOT_VIEWABLE', 4],
+      ['SJMC_CDM', 'RUNNING', 6],
+      ['HANBIT_CDM', 'RUNNING', 5],
     ]);
+    expect(view).toMatchObject({ files: [], file: null, sources: [], table: null });
   });
 
-  it('takes only the hospitals whose run has the file; one none of them has is 404', async () => {
-    world(RESEARCHER, bothVisible);
-    const ages = await contentOf(resultRequestsApi.combinedResults, combined('age_groups.csv'));
-    expect(ages.hospitals.map((h) => h.executionId)).toEqual([1]);
-    expect(ages.keyColumns).toEqual(['age_group']);
-    expect(ages.rows).toHaveLength(7);
-    const persons = await contentOf(resultRequestsApi.combinedResults, combined('persons.csv'));
-    expect(persons.keyColumns).toEqual(['cohort_definition_id', 'cohort_name', 'person_years']);
-    expect(persons.countColumns).toEqual(['persons']);
-    expect(persons.rows[0]).toMatchObject({ totals: [3164], totalsMasked: [false] });
-    expect(await send(resultRequestsApi.combinedResults, combined('stdout.txt'))).toMatchObject({
-      status: 404,
-      code: ResultCode.NOT_FOUND,
-      message: t.fileMissing('stdout.txt'),
-    });
+  it('with his request approved, opens on version 2 and adds the checked summarised_result', async () => {
+    world(RESEARCHER, haeorumApproved);
+    const view = await contentOf(resultRequestsApi.combinedResults, combined());
+    expect(view.version).toBe(2);
+    expect(view.files).toEqual(['characterization.csv', 'gender.csv', 'persons.csv']);
+    expect(view.file).toBe('characterization.csv');
+    expect(view.sources).toEqual([4]);
+    if (view.table?.format !== 'SUMMARISED_RESULT') throw new Error('not summarised');
+    const young = view.table.rows.find(
+      (r) => r.strataLevel === '18 to 39' && r.variableName === 'number subjects',
+    );
+    expect(young).toMatchObject({ values: ['<5'], total: { value: 0, lowerBound: true, how: 'SUM' } });
+    const female = view.table.rows.find(
+      (r) => r.variableLevel === 'Female' && r.estimateName === 'percentage',
+    );
+    expect(female?.total).toEqual({ value: 51.33, lowerBound: false, how: 'FROM_COUNTS' });
   });
 
-  it('uses the newest successful run per CDM', async () => {
-    const db = world(RESEARCHER);
-    moveMockExecution(db, 5, 'SAVING_RESULT_FILES');
-    moveMockExecution(db, 5, 'FINISHED_SUCCESSFULLY');
-    db.executionFiles.push({
-      id: 100,
-      executionId: 5,
-      name: 'gender.csv',
-      bytes: encode('gender,persons\n여성,1400\n남성,1300\n'),
-    });
-    const view = await contentOf(resultRequestsApi.combinedResults, combined('gender.csv'));
-    expect(view.hospitals.map((h) => h.executionId)).toEqual([5]);
-    expect(view.files).toEqual(['gender.csv']);
-    expect(view.rows.map((row) => row.totals[0])).toEqual([1400, 1300]);
-  });
-
-  it('is empty, with every hospital hidden, for a member who may see no results', async () => {
+  it('names every hospital NOT_VIEWABLE or otherwise for a member who may see no results', async () => {
     world(ADMIN, (db) => {
       db.projectMembers.find((m) => m.projectId === 1 && m.userId === 2)!.permissions = ['EXECUTION_CREATE'];
     });
-    const view = await contentOf(resultRequestsApi.combinedResults, combined('gender.csv'));
-    expect(view).toMatchObject({ files: [], hospitals: [], rows: [], keyColumns: [], countColumns: [] });
-    expect(view.hidden.map((h) => h.executionId)).toEqual([4, 1]);
+    const view = await contentOf(resultRequestsApi.combinedResults, combined());
+    // No version has anything for her: the newest that ran.
+    expect(view.version).toBe(2);
+    expect(states(view)).toEqual([
+      ['HAEORUM_CDM', 'NOT_VIEWABLE', 4],
+      ['SJMC_CDM', 'RUNNING', 6],
+      ['HANBIT_CDM', 'RUNNING', 5],
+    ]);
+    expect(view.table).toBeNull();
   });
 });
