@@ -1,6 +1,7 @@
+import type { DisclosureFinding, DisclosureRules, ResultFileDisclosure } from '../contract/disclosure.js';
 import type { ExecutionEvent, ExecutionRecord, ExecutionStatus } from '../contract/executions.js';
 import { createAdminState } from './admin.fixtures.js';
-import { createAnalysesState } from './analyses.fixtures.js';
+import { createAnalysesState, fakeChecksum } from './analyses.fixtures.js';
 import { fixtureUsers } from './fixtures.js';
 
 // The executions of the stories and unit tests, in the shapes the server keeps (apps/server's
@@ -8,13 +9,16 @@ import { fixtureUsers } from './fixtures.js';
 // Every status appears once at least. Project 1 (김민준 manages it; 박지현 a member with
 // EXECUTION_CREATE and EXECUTION_VIEW, without EXECUTION_CANCEL):
 // - analysis 1 (the estimation; targets HANBIT_CDM, SJMC_CDM, HAEORUM_CDM):
-//   1 v1 HANBIT_CDM FINISHED_SUCCESSFULLY, with result files (CSVs, a text, a JSON, a PDF) and a Shiny app;
+//   1 v1 HANBIT_CDM FINISHED_SUCCESSFULLY, with result files (free-form CSVs, a JSON and a PDF the
+//     hospital's admin released, and the node's own log) and a Shiny app;
 //   2 v1 SJMC_CDM FINISHED_WITH_ERROR; 3 v1 HAEORUM_CDM CANCELED while it waited;
 //   4 v2 HAEORUM_CDM FINISHED_SUCCESSFULLY, whose results 부산해오름병원 (RFZ level E) keeps from both;
+//     besides its older files, characterization.csv in summarised_result, checked by the node (file 12),
+//     and cohort_rows.csv, held at the hospital with the node's findings (13);
 //   5 v2 HANBIT_CDM EXECUTING_DOCKER, its log growing; 6 v2 SJMC_CDM WAITING.
 // - analysis 2 (박지현's prediction): 7 MUDEUNG_CDM SAVING_RESULT_FILES; 8 HANBIT_CDM CANCELLING.
 // - analysis 3 (the ML analysis): 9 HANBIT_CDM EXECUTING_PREPARING.
-// Project 2: 10 (analysis 7 on HANBIT_CDM) FINISHED_SUCCESSFULLY.
+// Project 2: 10 (analysis 7 on HANBIT_CDM) FINISHED_SUCCESSFULLY, with the same two (14 checked, 15 held).
 // What refuses a new execution is the fixtures' own state, as on the server: a member's data access
 // level (membershipDetails, orgSettings), the project's IRB approvals (irbRequests), the organisation's
 // DB access block (orgSettings.blockingDBAccess), its engine (engines: none, or status 'OFFLINE').
@@ -46,14 +50,63 @@ export interface MockExecution {
   log: string;
   /** Every move, oldest first. */
   history: MockExecutionStep[];
+  /** The rules the hospital's node checked the result under; null before a result arrived. */
+  disclosureRules: DisclosureRules | null;
 }
 
-export interface MockExecutionFile {
+/**
+ * A result file and what the node said of it (domain.md "What leaves a hospital"). `bytes` are the
+ * file's exact bytes: here for a CHECKED or RELEASED file; for a HELD one they stand for the copy the
+ * hospital's node keeps, which no call serves until the hospital's admin releases it.
+ */
+export interface MockExecutionFile extends ResultFileDisclosure {
   id: number;
   executionId: number;
   name: string;
-  /** The file as the engine sent it (masked by the data node before it left the hospital). */
   bytes: Uint8Array;
+}
+
+/** The rules of the fixtures' results: the hospitals' defaults. */
+export const FIXTURE_DISCLOSURE_RULES: DisclosureRules = {
+  version: 'cdmnet-disclosure/1',
+  minCellCount: 5,
+  rounding: null,
+  releaseUnchecked: true,
+};
+
+const encoder = new TextEncoder();
+const HIDDEN = /^(<\d+|-)$/;
+
+/**
+ * A result file with the facts the node reports of it, read from its bytes: its shape (rows and columns
+ * of a CSV), its checksum, and for a summarised_result the estimates it hid. Stories and tests add files
+ * with it; `facts` says the status, format and findings (CHECKED summarised_result when not told).
+ */
+export function mockResultFile(
+  file: { id: number; executionId: number; name: string; text: string | Uint8Array },
+  facts: Partial<Pick<ResultFileDisclosure, 'status' | 'format' | 'findings'>> = {},
+): MockExecutionFile {
+  const bytes = typeof file.text === 'string' ? encoder.encode(file.text) : file.text;
+  const csv = file.name.toLowerCase().endsWith('.csv') && typeof file.text === 'string';
+  const [header = '', ...lines] = csv ? (file.text as string).trimEnd().split('\n') : [];
+  const format = facts.format ?? 'SUMMARISED_RESULT';
+  const status = facts.status ?? 'CHECKED';
+  return {
+    id: file.id,
+    executionId: file.executionId,
+    name: file.name,
+    bytes,
+    status,
+    format,
+    rows: csv ? lines.length : null,
+    columns: csv ? header.split(',') : [],
+    findings: facts.findings ?? [],
+    sha256: status === 'REFUSED' ? null : fakeChecksum(bytes),
+    suppressedCells:
+      format === 'SUMMARISED_RESULT'
+        ? lines.filter((line) => HIDDEN.test(line.split(',')[10] ?? '')).length
+        : 0,
+  };
 }
 
 /** Who hears an execution move: the `/api/v1/events` stream of each open page. */
@@ -131,6 +184,7 @@ function execution(seed: Seed): MockExecution {
     },
     log: seed.log ?? '',
     history,
+    disclosureRules: terminal && last.status !== 'CANCELED' ? { ...FIXTURE_DISCLOSURE_RULES } : null,
   };
 }
 
@@ -318,12 +372,15 @@ const seeds: Seed[] = [
   },
 ];
 
-const text = (value: string) => new TextEncoder().encode(value);
-
 /** A PDF's first bytes and little else: a file the viewer cannot show (4003). */
-const STAND_IN_PDF = text('%PDF-1.4\n% CDMNet mock report\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const STAND_IN_PDF = encoder.encode(
+  '%PDF-1.4\n% CDMNet mock report\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n',
+);
 
-/** The masked counts (`<5`) are the data node's: a count below 5 never leaves the hospital. */
+/**
+ * The free-form files 한빛's admin released (their counts below 5 were masked before release), the
+ * engine's settings and report, and the node's own log.
+ */
 export const FIXTURE_RESULT_FILES = {
   'persons.csv':
     'cohort_definition_id,cohort_name,persons,person_years\n1,메트포르민 시작군,1582,4120.5\n2,설포닐우레아 시작군,1098,2877.25\n',
@@ -336,15 +393,79 @@ export const FIXTURE_RESULT_FILES = {
     '{\n  "analysis": "mace_estimation",\n  "washoutPeriod": 365,\n  "riskWindowEnd": 1095,\n  "minCellCount": 5\n}\n',
 } as const;
 
-const filesOf = (executionId: number, names: (keyof typeof FIXTURE_RESULT_FILES | 'report.pdf')[]) =>
+const SUMMARISED_HEADER =
+  'result_id,cdm_name,group_name,group_level,strata_name,strata_level,variable_name,variable_level,estimate_name,estimate_type,estimate_value,additional_name,additional_level';
+
+/** A characterization in summarised_result, as the node checked it: `<5` and `-` are its hidden estimates. */
+export const summarisedCharacterization = (cdmName: string) =>
+  [
+    SUMMARISED_HEADER,
+    ...[
+      'overall,overall,number subjects,,count,integer,1582',
+      'overall,overall,sex,Female,count,integer,812',
+      'overall,overall,sex,Female,percentage,percentage,51.33',
+      'overall,overall,sex,Male,count,integer,770',
+      'overall,overall,sex,Male,percentage,percentage,48.67',
+      'overall,overall,age,,mean,numeric,63.4',
+      'overall,overall,age,,sd,numeric,11.2',
+      'age_group,18 to 39,number subjects,,count,integer,<5',
+      'age_group,18 to 39,sex,Female,count,integer,-',
+      'age_group,40 to 64,number subjects,,count,integer,688',
+      'age_group,65 or above,number subjects,,count,integer,890',
+    ].map((row) => `1,${cdmName},cohort_name,metformin_new_users,${row},overall,overall`),
+  ].join('\n') + '\n';
+
+/** A free-form file the node kept at the hospital, and what it found in it. */
+export const HELD_FILE_TEXT =
+  'subject_group,index_date,events\nA,2021-03-04,3\nB,2021-03-09,1\nC,2021-04-11,2\nD,2021-05-20,14\n';
+export const HELD_FILE_FINDINGS: DisclosureFinding[] = [
+  {
+    code: 'SMALL_COUNT',
+    column: 'events',
+    rows: 3,
+    message:
+      'events 열의 3개 행에 5보다 작은 수(1~4)가 있습니다. 환자를 알아볼 수 있으니 5 미만은 가리거나 묶어서 다시 실행해 주십시오.',
+  },
+  {
+    code: 'EVENT_DATE',
+    column: 'index_date',
+    rows: 4,
+    message:
+      'index_date 열의 모든 행에 사건 날짜가 있습니다. 날짜는 연도나 월로 묶어 집계한 뒤 내보내 주십시오.',
+  },
+];
+
+type FixtureName =
+  keyof typeof FIXTURE_RESULT_FILES | 'report.pdf' | 'characterization.csv' | 'cohort_rows.csv';
+
+const released = { status: 'RELEASED', format: 'OTHER' } as const;
+
+/** What the node and the hospital made of each fixture file. */
+const factsOf = (name: FixtureName): Parameters<typeof mockResultFile>[1] => {
+  if (name === 'characterization.csv') return {};
+  if (name === 'cohort_rows.csv') return { status: 'HELD', format: 'OTHER', findings: HELD_FILE_FINDINGS };
+  // The node's own log leaves with every result, scrubbed of data values.
+  if (name === 'stdout.txt') return { status: 'CHECKED', format: 'OTHER' };
+  return released;
+};
+
+const filesOf = (executionId: number, cdmName: string, names: FixtureName[]) =>
   names.map((name) => ({
     executionId,
     name,
-    bytes: name === 'report.pdf' ? STAND_IN_PDF : text(FIXTURE_RESULT_FILES[name]),
+    text:
+      name === 'report.pdf'
+        ? STAND_IN_PDF
+        : name === 'characterization.csv'
+          ? summarisedCharacterization(cdmName)
+          : name === 'cohort_rows.csv'
+            ? HELD_FILE_TEXT
+            : FIXTURE_RESULT_FILES[name],
   }));
 
+// The files the checks brought are listed after the older ones, so the older ones keep their ids.
 const files = [
-  ...filesOf(1, [
+  ...filesOf(1, 'HANBIT_CDM', [
     'age_groups.csv',
     'execution_settings.json',
     'gender.csv',
@@ -352,14 +473,16 @@ const files = [
     'report.pdf',
     'stdout.txt',
   ]),
-  ...filesOf(4, ['gender.csv', 'persons.csv', 'stdout.txt']),
-  ...filesOf(10, ['age_groups.csv', 'stdout.txt']),
-].map((file, index): MockExecutionFile => ({ id: index + 1, ...file }));
+  ...filesOf(4, 'HAEORUM_CDM', ['gender.csv', 'persons.csv', 'stdout.txt']),
+  ...filesOf(10, 'HANBIT_CDM', ['age_groups.csv', 'stdout.txt']),
+  ...filesOf(4, 'HAEORUM_CDM', ['characterization.csv', 'cohort_rows.csv']),
+  ...filesOf(10, 'HANBIT_CDM', ['characterization.csv', 'cohort_rows.csv']),
+].map((file, index) => mockResultFile({ id: index + 1, ...file }, factsOf(file.name)));
 
 export function createExecutionsState(): ExecutionsState {
   return {
     executions: structuredClone(seeds.map(execution)),
-    executionFiles: files.map((file) => ({ ...file, bytes: file.bytes.slice() })),
+    executionFiles: files.map((file) => ({ ...structuredClone(file), bytes: file.bytes.slice() })),
     executionListeners: new Set(),
   };
 }

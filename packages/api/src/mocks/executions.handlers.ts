@@ -1,14 +1,18 @@
 import { http, HttpResponse, sse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
+import { disclosureMessages } from '../contract/disclosure.ko.js';
 import type { ProjectPermission } from '../contract/enums.js';
 import {
   executionMoves,
   isTerminalExecutionStatus,
+  type ExecutionBlock,
   type ExecutionDetail,
   type ExecutionEvent,
   type ExecutionFile,
+  type ExecutionRefusal,
   type ExecutionStatus,
   type ExecutionSummary,
+  type ExecutionTargetCheck,
 } from '../contract/executions.js';
 import { executionMessages as t, executionStatusLabels as labels } from '../contract/executions.ko.js';
 import { executionsApi } from '../contract/index.js';
@@ -17,10 +21,18 @@ import { analysisMessages } from '../contract/analyses.ko.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import type { UserInfo } from '../contract/user.js';
 import { validationMessage } from '../contract/validation-message.js';
-import { conflict, notFound, refused, settingsOf, userById } from './admin.fixtures.js';
+import {
+  conflict,
+  isActive,
+  notFound,
+  privilegeIn,
+  refused,
+  settingsOf,
+  userById,
+} from './admin.fixtures.js';
 import { mockFileFor } from './analyses.files.js';
 import type { MockDb } from './db.js';
-import type { MockExecution } from './executions.fixtures.js';
+import type { MockExecution, MockExecutionFile } from './executions.fixtures.js';
 import { MockFailure } from './mock.js';
 import { recordProjectLog } from './projects.handlers.js';
 import { membershipOf } from './projects.fixtures.js';
@@ -28,11 +40,14 @@ import { deliveryChannelsIn, levelAllows, levelIn, mayDoIn, resultRightsIn } fro
 import { mayCall, mockFor, requireUser } from './session.js';
 
 // An analysis's executions (spec §3/§7 "Execution", domain.md "Executions"), answering as the server's
-// services/executions.ts, execution-views.ts and execution-results.ts do: the project's members see
-// them; starting needs EXECUTION_CREATE and cancelling EXECUTION_CANCEL (the route guard, before the
-// input); a start is refused whole, with the first target's reason; results are for EXECUTION_VIEW
-// holders with a level of V on the organisation. Every move goes through `moveMockExecution`, which
-// keeps domain.md's state machine and tells the open event streams, as the server's LISTEN/NOTIFY does.
+// services/executions.ts, execution-targets.ts, execution-views.ts and execution-results.ts do: the
+// project's members see them; starting needs EXECUTION_CREATE and cancelling EXECUTION_CANCEL (the route
+// guard, before the input); a start runs on every target the caller may run on and names each other
+// one with its reason and remedy (refused whole, every CDM named, when none may run); results are seen
+// by EXECUTION_VIEW holders with a level of V on the organisation (or an approved request) and taken out
+// (a download, a zip, Shiny) only with delivery rights; a file held at the hospital or refused is never
+// served. Every move goes through `moveMockExecution`, which keeps domain.md's state machine and tells
+// the open event streams, as the server's LISTEN/NOTIFY does.
 
 const forbidden = (message: string) => new MockFailure(403, ResultCode.FORBIDDEN, message);
 
@@ -40,7 +55,10 @@ const forbidden = (message: string) => new MockFailure(403, ResultCode.FORBIDDEN
 const VIEWABLE = new Set(['csv', 'tsv', 'txt', 'log', 'json', 'md']);
 const VIEW_MAX_BYTES = 2 * 1024 * 1024;
 const extensionOf = (name: string) => /\.([^.\\/]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-const isViewable = (name: string, size: number) => VIEWABLE.has(extensionOf(name)) && size <= VIEW_MAX_BYTES;
+/** Whether the file's bytes are here to serve: checked by the node, or released by the hospital. */
+const isReadable = (file: MockExecutionFile) => file.status === 'CHECKED' || file.status === 'RELEASED';
+const isViewable = (file: MockExecutionFile) =>
+  isReadable(file) && VIEWABLE.has(extensionOf(file.name)) && file.bytes.length <= VIEW_MAX_BYTES;
 
 /** Today in Korea, as the server's IRB rules count days. */
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -194,6 +212,8 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
       !isTerminalExecutionStatus(row.status) &&
       row.status !== 'CANCELLING',
     deliveryChannels: deliveryChannelsIn(db, user, row),
+    // Taking files out: seeing them, and the organisation's leave to take them (DELIVERY rights).
+    mayDownload: resultRightsIn(db, user, row).view && resultRightsIn(db, user, row).deliver,
   });
 
   const filesOf = (row: MockExecution) =>
@@ -210,6 +230,7 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
       // The link is a result: only for whoever may see the results (as the server).
       shinyUrl: summary.resultAccess === 'VIEW' ? row.shinyUrl : null,
       fileCount: filesOf(row).length,
+      disclosureRules: row.disclosureRules === null ? null : { ...row.disclosureRules },
     };
   };
 
@@ -239,9 +260,20 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
     return row;
   };
 
+  /** The execution, for a caller who may take its files out (see them, and DELIVERY rights). */
+  const withDelivery = (params: { id: number; analysisId: number; executionId: number }) => {
+    const row = withResults(params);
+    if (!summaryOf(row, requireUser(db)).mayDownload)
+      throw forbidden(disclosureMessages.downloadNeedsDelivery);
+    return row;
+  };
+
+  /** A file whose bytes may be served: one held at the hospital or refused answers why not. */
   const fileOf = (row: MockExecution, fileId: number) => {
     const file = db.executionFiles.find((f) => f.id === fileId && f.executionId === row.id);
     if (!file) throw notFound(t.fileNotFound);
+    if (file.status === 'REFUSED') throw forbidden(disclosureMessages.fileRefused(file.name));
+    if (file.status === 'HELD') throw forbidden(disclosureMessages.fileHeld(file.name));
     return file;
   };
 
@@ -258,18 +290,59 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
     );
   };
 
+  /**
+   * A level below E (execution-targets.ts's levelBlock): a member asks the admin for a level; anyone
+   * else must first join, as a partner researcher unless the organisation employs them.
+   */
+  const levelBlock = (user: UserInfo, orgId: number): ExecutionBlock => {
+    const org = orgName(orgId);
+    const privilege = privilegeIn(user, orgId);
+    if (isActive(privilege)) return { remedy: 'ASK_LEVEL', reason: t.refusedLevel(org) };
+    return {
+      remedy: 'APPLY_PARTNER',
+      reason:
+        privilege === 'PENDING'
+          ? t.refusedMembershipPending(org)
+          : t.refusedNotMember(org, user.orgEmployedId === orgId),
+    };
+  };
+
   /** The first reason this CDM may not run the user's execution now (the server's order), or null. */
-  const refusalFor = (user: UserInfo, projectId: number, cdmId: number) => {
+  const blockOf = (user: UserInfo, projectId: number, cdmId: number): ExecutionBlock | null => {
     const cdm = db.cdms.find((c) => c.id === cdmId)!;
     const settings = settingsOf(db, cdm.orgId);
     const org = orgName(cdm.orgId);
-    if (!levelAllows(levelOf(user, cdm.orgId), 'E')) return forbidden(t.refusedLevel(org));
-    if (settings.irbRequired && !hasValidIrb(projectId, cdm.orgId)) return conflict(t.refusedIrb(org));
-    if (settings.blockingDBAccess) return conflict(t.refusedBlocked(org));
+    if (!levelAllows(levelOf(user, cdm.orgId), 'E')) return levelBlock(user, cdm.orgId);
+    if (settings.irbRequired && !hasValidIrb(projectId, cdm.orgId))
+      return { remedy: 'REQUEST_IRB', reason: t.refusedIrb(org) };
+    if (settings.blockingDBAccess) return { remedy: 'BLOCKED', reason: t.refusedBlocked(org) };
     const engine = db.engines.find((e) => e.id === cdm.engineId);
-    if (!engine) return conflict(t.refusedNoEngine(cdm.name));
-    if (engine.status === 'OFFLINE') return conflict(t.refusedEngineOffline(cdm.name));
+    if (!engine) return { remedy: 'NO_ENGINE', reason: t.refusedNoEngine(cdm.name) };
+    if (engine.status === 'OFFLINE')
+      return { remedy: 'ENGINE_OFFLINE', reason: t.refusedEngineOffline(cdm.name) };
     return null;
+  };
+
+  const korean = new Intl.Collator('ko');
+  /** The analysis's targets (those of `cdmIds`, or all) in the page's order, each checked for the user. */
+  const checkedTargets = (user: UserInfo, projectId: number, cdmIds: readonly number[]) =>
+    cdmIds
+      .map((cdmId) => db.cdms.find((c) => c.id === cdmId)!)
+      .map((cdm): ExecutionTargetCheck => ({
+        cdmId: cdm.id,
+        cdmName: cdm.name,
+        orgId: cdm.orgId,
+        orgName: orgName(cdm.orgId),
+        block: blockOf(user, projectId, cdm.id),
+      }))
+      .sort((a, b) => korean.compare(a.orgName, b.orgName) || korean.compare(a.cdmName, b.cdmName));
+
+  /** None may run: one refusal naming every CDM, 403 when each is the caller's own level. */
+  const noneStarted = (refusals: readonly ExecutionRefusal[]) => {
+    const message = t.noneStarted(refusals.map((r) => r.reason));
+    return refusals.every((r) => r.remedy === 'APPLY_PARTNER' || r.remedy === 'ASK_LEVEL')
+      ? forbidden(message)
+      : conflict(message);
   };
 
   /**
@@ -327,6 +400,11 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // Static paths before `…/execution/:executionId…`.
+    mock(executionsApi.listExecutionTargets, ({ params }) => {
+      const analysis = analysisOf(params.id, params.analysisId);
+      return { content: checkedTargets(requireUser(db), params.id, analysis.cdmIds) };
+    }),
+
     mock(executionsApi.cancelExecutions, ({ params, body }) => ({
       content: cancel(params, body.executionIds),
       message: t.cancelRequested,
@@ -345,12 +423,12 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
       const cdmIds = [...new Set(body.cdmIds)];
       if (cdmIds.some((cdmId) => !analysis.cdmIds.includes(cdmId) || !db.cdms.some((c) => c.id === cdmId)))
         throw refused(t.cdmNotTarget);
-      // All or nothing: the first refusal is the answer, and nothing starts.
-      for (const cdmId of cdmIds) {
-        const refusal = refusalFor(me, params.id, cdmId);
-        if (refusal) throw refusal;
-      }
-      const created = cdmIds.map((cdmId) => {
+      // Each CDM on its own: the run starts wherever it may, and every other CDM is named.
+      const checked = checkedTargets(me, params.id, cdmIds);
+      const refusals = checked.flatMap(({ block, ...target }) => (block ? [{ ...target, ...block }] : []));
+      const allowed = checked.filter((target) => !target.block).map((target) => target.cdmId);
+      if (allowed.length === 0) throw noneStarted(refusals);
+      const created = allowed.map((cdmId) => {
         const cdm = db.cdms.find((c) => c.id === cdmId)!;
         const engine = db.engines.find((e) => e.id === cdm.engineId)!;
         const now = new Date().toISOString();
@@ -383,6 +461,7 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
           },
           log: '',
           history: [{ status: 'WAITING', at: now, note: null }],
+          disclosureRules: null,
         };
         db.executions.push(row);
         recordProjectLog(db, params.id, 'EXECUTION_STARTED', me.id, null, {
@@ -396,7 +475,10 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
         return row;
       });
       for (const row of created) publishExecutionEvent(db, row);
-      return { content: created.map((row) => summaryOf(row, me)), message: t.created };
+      return {
+        content: { started: created.map((row) => summaryOf(row, me)), refused: refusals },
+        message: refusals.length === 0 ? t.created : t.startedSome(created.length, refusals.length),
+      };
     }),
 
     mock(executionsApi.getExecution, ({ params }) => ({
@@ -421,26 +503,33 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
         id: file.id,
         name: file.name,
         size: file.bytes.length,
-        viewable: isViewable(file.name, file.bytes.length),
+        status: file.status,
+        format: file.format,
+        rows: file.rows,
+        columns: [...file.columns],
+        findings: file.findings.map((finding) => ({ ...finding })),
+        sha256: file.sha256,
+        suppressedCells: file.suppressedCells,
+        viewable: isViewable(file),
       })),
     })),
 
     mock(executionsApi.viewExecutionFile, ({ params }) => {
       const file = fileOf(withResults(params), params.fileId);
-      if (!isViewable(file.name, file.bytes.length))
-        throw new MockFailure(422, ResultCode.UNVIEWABLE_FILE, t.unviewable);
+      if (!isViewable(file)) throw new MockFailure(422, ResultCode.UNVIEWABLE_FILE, t.unviewable);
       return { content: { name: file.name, text: new TextDecoder().decode(file.bytes) } };
     }),
 
     mockFile(executionsApi.downloadExecutionFile, ({ params }) => {
-      const file = fileOf(withResults(params), params.fileId);
+      const file = fileOf(withDelivery(params), params.fileId);
       return { bytes: file.bytes, name: file.name, type: 'application/octet-stream' };
     }),
 
     mock(executionsApi.validateExecutionFiles, ({ params, body }) => {
-      const row = withResults(params);
+      const row = withDelivery(params);
       const ids = [...new Set(body.fileIds)];
-      const found = filesOf(row).filter((f) => ids.includes(f.id));
+      // Held, refused or unknown files are missing: none of them can be in a zip.
+      const found = filesOf(row).filter((f) => ids.includes(f.id) && isReadable(f));
       return {
         content: {
           valid: found.length === ids.length,
@@ -463,7 +552,7 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
           await request.json().catch(() => undefined),
         );
         if (!parsedBody.success) throw refused(validationMessage(parsedBody.error));
-        const row = withResults(parsedParams.data);
+        const row = withDelivery(parsedParams.data);
         const ids = [...new Set(parsedBody.data.fileIds)];
         const chosen = ids.map((id) => fileOf(row, id));
         const name = `execution-${row.id}-${cdmName(row)}.zip`;
@@ -479,9 +568,12 @@ export const executionsHandlers = (db: MockDb): HttpHandler[] => {
       }
     }),
 
+    // Shiny is taking results out, and the app at the hospital reads the node's own files: only while
+    // none of them is held there.
     mock(executionsApi.getExecutionShiny, ({ params }) => {
-      const row = withResults(params);
+      const row = withDelivery(params);
       if (!row.shinyUrl) throw notFound(t.noShiny);
+      if (filesOf(row).some((f) => f.status === 'HELD')) throw forbidden(disclosureMessages.shinyHeld);
       return { content: { url: row.shinyUrl } };
     }),
 

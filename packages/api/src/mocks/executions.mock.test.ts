@@ -2,19 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
 import { fillPath, type AnyEndpoint } from '../contract/endpoint.js';
 import type { ExecutionEvent } from '../contract/executions.js';
+import { disclosureMessages } from '../contract/disclosure.ko.js';
 import { executionMessages as t } from '../contract/executions.ko.js';
 import { executionsApi, projectsApi } from '../contract/index.js';
 import type { MockDb } from './db.js';
 import { moveMockExecution } from './executions.handlers.js';
-import { FIXTURE_RESULT_FILES } from './executions.fixtures.js';
+import { FIXTURE_DISCLOSURE_RULES, FIXTURE_RESULT_FILES, HELD_FILE_FINDINGS } from './executions.fixtures.js';
+import { resultRequestsOf } from './result-requests.fixtures.js';
 import { ADMIN, contentOf, forbidden, PARTNER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
 // The execution mocks answer as the server will (spec §7 "Execution", domain.md "Executions"): the
 // project's members see them; EXECUTION_CREATE starts and EXECUTION_CANCEL cancels (refused before the
-// input); a start is refused whole with the first target's reason; results are for EXECUTION_VIEW
-// holders with a level of V on the organisation. Fixtures (executions.fixtures.ts): analysis 1 holds
-// executions 1–6 (1 finished with files, 2 failed, 3 canceled, 4 finished at 부산해오름병원 whose level E
-// hides its results, 5 running, 6 waiting); analysis 2 holds 7 (saving) and 8 (cancelling).
+// input); a start runs on every target the caller may run on and names each other one with its reason
+// and remedy; results are seen by EXECUTION_VIEW holders with a level of V on the organisation and taken
+// out only with delivery rights (D, or an approved request); held and refused files are never served.
+// Fixtures (executions.fixtures.ts): analysis 1 holds executions 1–6 (1 finished with files, 2 failed, 3
+// canceled, 4 finished at 부산해오름병원 whose level E hides its results, 5 running, 6 waiting); analysis 2
+// holds 7 (saving) and 8 (cancelling). 김민준 is a researcher of 한빛 (level EV there: he sees, he does not
+// take); the network's levels elsewhere are 서울중앙 EV, 해오름 E, 무등 EV, 청솔 none.
 
 const ORIGIN = 'http://mock.test';
 
@@ -46,6 +51,16 @@ const listen = (db: MockDb) => {
 };
 
 const lastLog = (db: MockDb) => db.projectLog.at(-1);
+
+/** 한빛 lets its researchers take results out (EVD). */
+const hanbitDelivers = (db: MockDb) => {
+  db.orgSettings.find((s) => s.orgId === 1)!.researcherLevel = 'EVD';
+};
+
+/** 김민준's VIEW request for execution 4 (부산해오름병원) approved: he sees its results, he does not take them. */
+const seesHaeorum = (db: MockDb) => {
+  resultRequestsOf(db).find((r) => r.id === 5)!.state = 'APPROVED';
+};
 
 describe('who may call', () => {
   it('keeps anyone but the project’s members out, before the input', async () => {
@@ -98,6 +113,8 @@ describe('the lists', () => {
       startedByName: '김민준',
       resultAccess: 'VIEW',
       mayCancel: false,
+      // EV at 한빛: seeing is not taking.
+      mayDownload: false,
       finishedAt: '2026-09-12T01:38:20.000Z',
     });
     expect(rows.find((row) => row.id === 2)?.error).toMatch(/^비교군 코호트에 대상자가 없습니다/);
@@ -147,7 +164,12 @@ describe('one execution', () => {
       startedAt: '2026-09-12T01:00:00.000Z',
     });
     expect(detail.record.packageChecksum).toMatch(/^[0-9a-f]{64}$/);
-    expect(detail).toMatchObject({ shinyUrl: 'http://10.10.1.21:3838/cdmnet/execution-1/', fileCount: 6 });
+    expect(detail).toMatchObject({
+      shinyUrl: 'http://10.10.1.21:3838/cdmnet/execution-1/',
+      fileCount: 6,
+      disclosureRules: FIXTURE_DISCLOSURE_RULES,
+    });
+    expect((await contentOf(executionsApi.getExecution, e(5))).disclosureRules).toBeNull();
     const failed = await contentOf(executionsApi.getExecution, e(2));
     expect(failed.history.at(-1)).toMatchObject({ status: 'FINISHED_WITH_ERROR', note: failed.error });
   });
@@ -172,13 +194,13 @@ describe('result files', () => {
   it('lists them by name, shows CSV and text in place and answers 4003 for a PDF', async () => {
     world(RESEARCHER);
     const files = await contentOf(executionsApi.listExecutionFiles, e(1));
-    expect(files.map((file) => [file.name, file.viewable])).toEqual([
-      ['age_groups.csv', true],
-      ['execution_settings.json', true],
-      ['gender.csv', true],
-      ['persons.csv', true],
-      ['report.pdf', false],
-      ['stdout.txt', true],
+    expect(files.map((file) => [file.name, file.status, file.viewable])).toEqual([
+      ['age_groups.csv', 'RELEASED', true],
+      ['execution_settings.json', 'RELEASED', true],
+      ['gender.csv', 'RELEASED', true],
+      ['persons.csv', 'RELEASED', true],
+      ['report.pdf', 'RELEASED', false],
+      ['stdout.txt', 'CHECKED', true],
     ]);
     const gender = files.find((file) => file.name === 'gender.csv')!;
     expect(gender.size).toBe(new TextEncoder().encode(FIXTURE_RESULT_FILES['gender.csv']).length);
@@ -203,8 +225,81 @@ describe('result files', () => {
     });
   });
 
-  it('downloads one file, validates a choice and zips it', async () => {
+  it('lists a checked summarised_result and a file held at the hospital, whose bytes it never serves', async () => {
+    world(RESEARCHER, seesHaeorum);
+    const files = await contentOf(executionsApi.listExecutionFiles, e(4));
+    const checked = files.find((file) => file.name === 'characterization.csv')!;
+    expect(checked).toMatchObject({
+      status: 'CHECKED',
+      format: 'SUMMARISED_RESULT',
+      viewable: true,
+      findings: [],
+    });
+    expect(checked.columns).toHaveLength(13);
+    expect(checked.suppressedCells).toBe(2);
+    expect(checked.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await contentOf(executionsApi.viewExecutionFile, f(4, checked.id))).text).toContain(
+      'number subjects,,count,integer,<5',
+    );
+    const held = files.find((file) => file.name === 'cohort_rows.csv')!;
+    expect(held).toMatchObject({
+      status: 'HELD',
+      format: 'OTHER',
+      viewable: false,
+      rows: 4,
+      columns: ['subject_group', 'index_date', 'events'],
+      findings: HELD_FILE_FINDINGS,
+    });
+    expect(await send(executionsApi.viewExecutionFile, f(4, held.id))).toMatchObject({
+      status: 403,
+      message: disclosureMessages.fileHeld('cohort_rows.csv'),
+    });
+  });
+
+  it('lets only a caller with delivery rights take files out: one, a zip, Shiny', async () => {
     world(RESEARCHER);
+    const [first] = await contentOf(executionsApi.listExecutionFiles, e(1));
+    const one = await fetchFile(executionsApi.downloadExecutionFile, f(1, first!.id).params);
+    expect(one.status).toBe(403);
+    expect(await one.json()).toMatchObject({
+      result: false,
+      message: disclosureMessages.downloadNeedsDelivery,
+    });
+    const zip = await fetchFile(executionsApi.downloadExecutionFiles, e(1).params, { fileIds: [first!.id] });
+    expect(zip.status).toBe(403);
+    expect(await zip.json()).toMatchObject({ message: disclosureMessages.downloadNeedsDelivery });
+    expect(
+      await send(executionsApi.validateExecutionFiles, { ...e(1), body: { fileIds: [first!.id] } }),
+    ).toMatchObject({ status: 403, message: disclosureMessages.downloadNeedsDelivery });
+    expect(await send(executionsApi.getExecutionShiny, e(1))).toMatchObject({ status: 403 });
+
+    // A VIEW request approved with delivery opens taking too; a held file stays out of any zip.
+    world(RESEARCHER, (db) => {
+      seesHaeorum(db);
+      resultRequestsOf(db).find((r) => r.id === 5)!.withDelivery = true;
+    });
+    const rows = await contentOf(executionsApi.listExecutions, a());
+    expect(rows.find((row) => row.id === 4)?.mayDownload).toBe(true);
+    const files = await contentOf(executionsApi.listExecutionFiles, e(4));
+    const held = files.find((file) => file.status === 'HELD')!;
+    const checked = files.find((file) => file.name === 'characterization.csv')!;
+    expect(
+      await contentOf(executionsApi.validateExecutionFiles, {
+        ...e(4),
+        body: { fileIds: [checked.id, held.id] },
+      }),
+    ).toMatchObject({ valid: false, missing: [held.id] });
+    const refused = await fetchFile(executionsApi.downloadExecutionFiles, e(4).params, {
+      fileIds: [checked.id, held.id],
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: disclosureMessages.fileHeld('cohort_rows.csv') });
+    const heldOne = await fetchFile(executionsApi.downloadExecutionFile, f(4, held.id).params);
+    expect(heldOne.status).toBe(403);
+  });
+
+  it('downloads one file, validates a choice and zips it', async () => {
+    world(RESEARCHER, hanbitDelivers);
     const files = await contentOf(executionsApi.listExecutionFiles, e(1));
     const [first, second] = files;
     const one = await fetchFile(executionsApi.downloadExecutionFile, f(1, first!.id).params);
@@ -231,7 +326,10 @@ describe('result files', () => {
   });
 
   it('gives the Shiny address where the engine gave one', async () => {
-    world(RESEARCHER);
+    world(RESEARCHER, (db) => {
+      hanbitDelivers(db);
+      db.orgSettings.find((s) => s.orgId === 2)!.rfzLevel = 'EVD';
+    });
     expect(await contentOf(executionsApi.getExecutionShiny, e(1))).toEqual({
       url: 'http://10.10.1.21:3838/cdmnet/execution-1/',
     });
@@ -248,10 +346,12 @@ describe('starting', () => {
     const heard = listen(db);
     const reply = await send(executionsApi.createExecutions, { ...a(), body: { cdmIds: [1, 2, 1] } });
     expect(reply).toMatchObject({ status: 200, message: t.created });
-    const created = reply.content as { id: number; status: string; version: number; cdmName: string }[];
+    const { started: created, refused } = reply.content;
+    expect(refused).toEqual([]);
+    // In the page's order: by organisation, then CDM.
     expect(created.map((row) => [row.status, row.version, row.cdmName])).toEqual([
-      ['WAITING', 2, 'HANBIT_CDM'],
       ['WAITING', 2, 'SJMC_CDM'],
+      ['WAITING', 2, 'HANBIT_CDM'],
     ]);
     expect(heard.map((event) => [event.executionId, event.status])).toEqual(
       created.map((row) => [row.id, 'WAITING']),
@@ -259,7 +359,7 @@ describe('starting', () => {
     expect(lastLog(db)).toMatchObject({
       action: 'EXECUTION_STARTED',
       actorId: 3,
-      detail: { analysisId: 1, cdmName: 'SJMC_CDM', orgName: '서울중앙의료원', version: 2 },
+      detail: { analysisId: 1, cdmName: 'HANBIT_CDM', orgName: '한빛대학교병원', version: 2 },
     });
     const detail = await contentOf(executionsApi.getExecution, e(created[0]!.id));
     expect(detail.record).toMatchObject({
@@ -267,45 +367,113 @@ describe('starting', () => {
       startedByName: '김민준',
     });
     const older = await send(executionsApi.createExecutions, { ...a(), body: { version: 1, cdmIds: [3] } });
-    expect((older.content as { version: number }[])[0]?.version).toBe(1);
+    expect((older.content).started[0]?.version).toBe(1);
     const log = await contentOf(projectsApi.listProjectLogs, { params: { id: 1 } });
     expect(log[0]).toMatchObject({ action: 'EXECUTION_STARTED', actorName: '김민준' });
   });
 
-  it('refuses the whole start with the first target’s reason, naming the organisation', async () => {
+  it('starts on every CDM it may and names each other one with its reason and remedy', async () => {
+    // Analysis 1 aims at five hospitals; 김민준 is not a member of 대구청솔병원, which gives the network nothing.
+    const fiveHospitals = (db: MockDb) => {
+      db.analyses.find((x) => x.id === 1)!.cdmIds = [1, 2, 3, 4, 5];
+    };
     const start = (cdmIds: number[]) => send(executionsApi.createExecutions, { ...a(), body: { cdmIds } });
+    let db = world(RESEARCHER, fiveHospitals);
+    const targets = await contentOf(executionsApi.listExecutionTargets, a());
+    expect(targets.map((c) => [c.orgName, c.cdmName, c.block?.remedy ?? null])).toEqual([
+      ['광주무등의료원', 'MUDEUNG_CDM', null],
+      ['대구청솔병원', 'CHEONGSOL_CDM', 'APPLY_PARTNER'],
+      ['부산해오름병원', 'HAEORUM_CDM', null],
+      ['서울중앙의료원', 'SJMC_CDM', null],
+      ['한빛대학교병원', 'HANBIT_CDM', null],
+    ]);
+    let reply = await start([1, 2, 3, 4, 5]);
+    expect(reply).toMatchObject({ status: 200, message: t.startedSome(4, 1) });
+    const report = reply.content;
+    expect(report.started.map((row) => row.cdmName)).toEqual([
+      'MUDEUNG_CDM',
+      'HAEORUM_CDM',
+      'SJMC_CDM',
+      'HANBIT_CDM',
+    ]);
+    expect(report.refused).toEqual([
+      {
+        cdmId: 4,
+        cdmName: 'CHEONGSOL_CDM',
+        orgId: 4,
+        orgName: '대구청솔병원',
+        remedy: 'APPLY_PARTNER',
+        reason: t.refusedNotMember('대구청솔병원', false),
+      },
+    ]);
+    expect(db.executions).toHaveLength(14);
 
-    let db = world(RESEARCHER, (db) => {
+    // A member without E asks the admin; IRB, the block, the engine each say theirs.
+    db = world(RESEARCHER, (db) => {
+      fiveHospitals(db);
+      db.orgSettings.find((s) => s.orgId === 1)!.researcherLevel = 'NONE';
+      // The project's approval at 서울중앙의료원 ended, and it now requires one.
+      db.orgSettings.find((s) => s.orgId === 2)!.irbRequired = true;
+      for (const r of db.irbRequests.filter((r) => r.projectId === 1 && r.orgId === 2))
+        r.validUntil = '2026-01-31';
+      db.orgSettings.find((s) => s.orgId === 3)!.blockingDBAccess = true;
+      db.engines.find((engine) => engine.id === 5)!.status = 'OFFLINE';
+    });
+    reply = await start([1, 2, 3, 4, 5]);
+    expect(reply).toMatchObject({ status: 409, code: ResultCode.CONFLICT });
+    const reasons = [
+      t.refusedEngineOffline('MUDEUNG_CDM'),
+      t.refusedNotMember('대구청솔병원', false),
+      t.refusedBlocked('부산해오름병원'),
+      t.refusedIrb('서울중앙의료원'),
+      t.refusedLevel('한빛대학교병원'),
+    ];
+    expect(reply.message).toBe(t.noneStarted(reasons));
+    expect((await contentOf(executionsApi.listExecutionTargets, a())).map((c) => c.block?.remedy)).toEqual([
+      'ENGINE_OFFLINE',
+      'APPLY_PARTNER',
+      'BLOCKED',
+      'REQUEST_IRB',
+      'ASK_LEVEL',
+    ]);
+    expect(db.executions).toHaveLength(10);
+
+    // Only the caller's own level in the way: 403, the sentence alone.
+    world(RESEARCHER, (db) => {
       db.orgSettings.find((s) => s.orgId === 1)!.researcherLevel = 'NONE';
     });
-    expect(await start([2, 1])).toMatchObject({
+    expect(await start([1])).toMatchObject({
       status: 403,
       code: ResultCode.FORBIDDEN,
       message: t.refusedLevel('한빛대학교병원'),
     });
-    expect(db.executions).toHaveLength(10);
-
-    // Project 1's approval at 한빛대학교병원 ended: the organisation requires one.
+    // An application waiting: it says so.
     world(RESEARCHER, (db) => {
-      db.irbRequests.find((r) => r.id === 3)!.validUntil = '2026-01-31';
+      fiveHospitals(db);
+      db.users
+        .find((u) => u.id === 3)!
+        .orgList.push({
+          orgId: 4,
+          orgName: '대구청솔병원',
+          orgUserPrivilege: 'PENDING',
+        });
     });
-    expect(await start([1])).toMatchObject({ status: 409, message: t.refusedIrb('한빛대학교병원') });
-
+    expect(await start([4])).toMatchObject({
+      status: 403,
+      message: t.refusedMembershipPending('대구청솔병원'),
+    });
+    // No engine at all.
     world(RESEARCHER, (db) => {
-      db.orgSettings.find((s) => s.orgId === 2)!.blockingDBAccess = true;
-    });
-    expect(await start([2])).toMatchObject({ status: 409, message: t.refusedBlocked('서울중앙의료원') });
-
-    world(RESEARCHER, (db) => {
-      db.engines.find((engine) => engine.id === 3)!.status = 'OFFLINE';
-    });
-    expect(await start([3])).toMatchObject({ status: 409, message: t.refusedEngineOffline('HAEORUM_CDM') });
-
-    db = world(RESEARCHER, (db) => {
       db.engines = db.engines.filter((engine) => engine.id !== 2);
     });
     expect(await start([2])).toMatchObject({ status: 409, message: t.refusedNoEngine('SJMC_CDM') });
-    expect(db.executions).toHaveLength(10);
+  });
+
+  it('asks for the targets only of EXECUTION_CREATE holders, and of an analysis of the project', async () => {
+    world(ADMIN, adminHolds('EXECUTION_VIEW'));
+    expect(await send(executionsApi.listExecutionTargets, a())).toMatchObject(forbidden);
+    world(RESEARCHER);
+    expect(await send(executionsApi.listExecutionTargets, a(7))).toMatchObject({ status: 404 });
   });
 
   it('refuses what cannot run: no package, an unknown version, a CDM it does not target, an FL analysis', async () => {
