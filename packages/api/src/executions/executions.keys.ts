@@ -10,6 +10,9 @@ export const executionsKeys = {
   project: (projectId: number) => [...projectsKeys.project(projectId), 'executions'] as const,
   analysis: (projectId: number, analysisId: number) =>
     [...analysesKeys.detail(projectId, analysisId), 'executions'] as const,
+  /** Whether the caller may run the analysis on each of its target CDMs now (the run dialog's question). */
+  targets: (projectId: number, analysisId: number) =>
+    [...executionsKeys.analysis(projectId, analysisId), 'targets'] as const,
   detail: (projectId: number, analysisId: number, executionId: number) =>
     [...executionsKeys.analysis(projectId, analysisId), executionId] as const,
   log: (projectId: number, analysisId: number, executionId: number) =>

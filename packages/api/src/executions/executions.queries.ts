@@ -36,6 +36,18 @@ export const executionsQueries = {
       queryFn: () => call(api.listExecutions, { params: { id: projectId, analysisId } }),
       enabled: enabledFor(projectId, analysisId),
     }),
+  /**
+   * Each target CDM and whether the caller may run on it now, with the reason and remedy where not:
+   * asked afresh each time the run dialog opens (levels, IRB approvals, switches and engines change).
+   */
+  targets: (projectId: number, analysisId: number) =>
+    queryOptions({
+      queryKey: executionsKeys.targets(projectId, analysisId),
+      queryFn: () => call(api.listExecutionTargets, { params: { id: projectId, analysisId } }),
+      enabled: enabledFor(projectId, analysisId),
+      staleTime: 0,
+      gcTime: 0,
+    }),
   detail: (ref: ExecutionRef) =>
     queryOptions({
       queryKey: executionsKeys.detail(ref.projectId, ref.analysisId, ref.executionId),
@@ -112,8 +124,9 @@ export const executionsMutations = {
   create: (queryClient: QueryClient, projectId: number, analysisId: number) =>
     mutationOptions({
       mutationKey: [...executionsKeys.analysis(projectId, analysisId), 'create'],
+      // The run dialog says a refusal in place (every CDM it names); what started is the toast.
       mutationFn: (body: { cdmIds: number[]; version?: number }) =>
-        call(api.createExecutions, { params: { id: projectId, analysisId }, body }),
+        call(api.createExecutions, { params: { id: projectId, analysisId }, body }, { inPlace: 'failures' }),
       onSuccess: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: executionsKeys.analysis(projectId, analysisId) }),
