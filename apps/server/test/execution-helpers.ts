@@ -304,7 +304,7 @@ export async function finishedExecution(options: {
 }): Promise<number> {
   const res = await options.call('POST', options.base, options.email, { cdmIds: [options.cdmId] });
   if (res.statusCode !== 200) throw new Error(`starting failed: ${res.body}`);
-  const [created] = (JSON.parse(res.body) as { content: { id: number }[] }).content;
+  const [created] = (JSON.parse(res.body) as { content: { started: { id: number }[] } }).content.started;
   const id = created!.id;
   await dispatchExecution(workContext(options.t, options.events), id, true);
   const password = options.engine.submitted.find((s) => s.request.id === id)!.request.callbackPassword;

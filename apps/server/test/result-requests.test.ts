@@ -2,28 +2,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import {
+  disclosureMessages as d,
   resultRequestMessages as t$,
-  type CombinedResult,
   type Envelope,
   type ExecutionDetail,
+  type ExecutionFile,
   type ProjectLogEntry,
   type ReleasePreview,
   type ResultRequest,
 } from '@cdmnet/api/contract';
-import { analyses, organizations } from '../src/db/schema.js';
+import { heldFileMessages } from '../src/adapters/messages.ko.js';
+import { analyses, executionFiles, organizations } from '../src/db/schema.js';
 import {
+  NODE_RULES,
   cdmIdOf,
   engineAt,
   executionSetup,
+  finding,
   finishedExecution,
+  sha256,
   startRecordingEngine,
+  type NodeFile,
 } from './execution-helpers.js';
 import { PREDICTION } from './analysis-helpers.js';
 import { ADMIN, HEART, PARTNER, RESEARCHER, SEOJUN, TAEMIN, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // 김민준 (researcher@, manager of 심부전 재입원 위험 예측) sees 한빛's results by his level there (EV, a
-// researcher of 한빛) but not 부산해오름병원's (RFZ E): he asks, 송태민 (해오름's admin) decides.
+// researcher of 한빛) but not 부산해오름병원's (RFZ E): he asks, 송태민 (해오름's admin) reviews exactly what
+// would leave (checked files as stored, held ones fetched from the hospital's node) and decides, releasing
+// a held file with each of its findings acknowledged. The stand-in node keeps held files and serves them
+// to the execution's release token only.
 
 let t: TestApp;
 let setup: Awaited<ReturnType<typeof executionSetup>>;
@@ -37,10 +46,25 @@ let hanbitOrg: number;
 let onHaeorum: number;
 let onHanbit: number;
 
-const gender = (female: number, male: number) => ({
+const gender = (female: number | string, male: number | string): NodeFile => ({
   name: 'gender.csv',
   text: `gender_concept_id,gender,persons\n8532,FEMALE,${female}\n8507,MALE,${male}\n`,
 });
+const GENDER = gender(40, '<5');
+/** A free-form CSV the node could not check: it stays at 해오름 until its admin releases it. */
+const VISITS = 'visit_month,cnt\n2019-01,3\n2019-02,12\n';
+const visits: NodeFile = {
+  name: 'visits.csv',
+  text: VISITS,
+  status: 'HELD',
+  findings: [finding('SMALL_COUNT', 'cnt', 1), finding('EVENT_DATE', 'visit_month', 2)],
+};
+const people: NodeFile = {
+  name: 'people.csv',
+  text: 'year_of_birth,visit_date\n1950,2019-01-02\n',
+  status: 'REFUSED',
+  findings: [finding('ONE_ROW_PER_PERSON', null, 1)],
+};
 
 beforeAll(async () => {
   setup = await executionSetup();
@@ -59,7 +83,7 @@ beforeAll(async () => {
       .id;
   haeorumOrg = await orgId('부산해오름병원');
   hanbitOrg = await orgId('한빛대학교병원');
-  const run = (cdm: string, files: { name: string; text: string }[]) =>
+  const run = (cdm: string, files: NodeFile[]) =>
     cdmIdOf(t, cdm).then((cdmId) =>
       finishedExecution({
         t,
@@ -72,12 +96,13 @@ beforeAll(async () => {
         files,
       }),
     );
-  // The engine here masks nothing: the platform's own check must catch the 3.
   onHaeorum = await run('HAEORUM_CDM', [
-    gender(40, 3),
+    { ...GENDER, suppressedCells: 1 },
     { name: 'persons.csv', text: 'cohort_id,persons\n1,43\n' },
+    visits,
+    people,
   ]);
-  onHanbit = await run('HANBIT_CDM', [gender(120, '<5' as unknown as number)]);
+  onHanbit = await run('HANBIT_CDM', [gender(120, '<5')]);
 });
 afterAll(async () => {
   await engine.close();
@@ -160,39 +185,149 @@ describe('changing a waiting request', () => {
   });
 });
 
-describe('deciding', () => {
+describe('reviewing', () => {
   let permId: number;
   beforeAll(async () => {
     const [waiting] = await h.content<ResultRequest[]>('GET', orgBase(haeorumOrg), TAEMIN);
     permId = waiting!.id;
   });
+  afterAll(() => {
+    engine.state.heldReply = 'serve';
+  });
+  const preview = () => h.content<ReleasePreview>('GET', `${orgBase(haeorumOrg)}/${permId}/preview`, TAEMIN);
 
   it('only the organisation’s admins see its waiting requests', async () => {
     expect((await h.call('GET', orgBase(haeorumOrg), ADMIN)).statusCode).toBe(403);
     expect((await h.call('GET', `${orgBase(hanbitOrg)}/${permId}/preview`, ADMIN)).statusCode).toBe(404);
   });
 
-  it('shows the admin exactly what would leave: the files, masked again by the platform', async () => {
-    const preview = await h.content<ReleasePreview>(
+  it('shows every file with its status and findings, and the exact text: checked as stored, held fetched from the node', async () => {
+    const { files } = await preview();
+    expect(files.map((file) => [file.name, file.status])).toEqual([
+      ['gender.csv', 'CHECKED'],
+      ['people.csv', 'REFUSED'],
+      ['persons.csv', 'CHECKED'],
+      ['stdout.txt', 'CHECKED'],
+      ['visits.csv', 'HELD'],
+    ]);
+    const named = (name: string) => files.find((file) => file.name === name)!;
+    expect(named('gender.csv')).toMatchObject({ text: GENDER.text, suppressedCells: 1, fetchError: null });
+    expect(named('visits.csv')).toMatchObject({
+      text: VISITS,
+      sha256: sha256(VISITS),
+      rows: 2,
+      columns: ['visit_month', 'cnt'],
+      findings: [
+        { code: 'SMALL_COUNT', column: 'cnt', rows: 1 },
+        { code: 'EVENT_DATE', column: 'visit_month', rows: 2 },
+      ],
+      fetchError: null,
+    });
+    expect(named('people.csv')).toMatchObject({ text: null, sha256: null, fetchError: null });
+    expect(engine.fetched).toContain(`${onHaeorum}/visits.csv`);
+    // Fetched for the review only: the bytes are still not here.
+    const [row] = await t.db
+      .select({ fileId: executionFiles.fileId })
+      .from(executionFiles)
+      .where(eq(executionFiles.id, named('visits.csv').id));
+    expect(row?.fileId).toBeNull();
+  });
+
+  it('says why a held file cannot be shown: other bytes than announced, or a node that does not answer', async () => {
+    engine.state.heldReply = 'tampered';
+    const tampered = (await preview()).files.find((file) => file.name === 'visits.csv')!;
+    expect(tampered).toMatchObject({ text: null, fetchError: heldFileMessages.checksum('visits.csv') });
+    engine.state.heldReply = 'down';
+    const down = (await preview()).files.find((file) => file.name === 'visits.csv')!;
+    expect(down.text).toBeNull();
+    expect(down.fetchError).toContain('연결할 수 없습니다');
+    engine.state.heldReply = 'serve';
+  });
+});
+
+describe('deciding', () => {
+  let permId: number;
+  let fileIds: Map<string, number>;
+  beforeAll(async () => {
+    const [waiting] = await h.content<ResultRequest[]>('GET', orgBase(haeorumOrg), TAEMIN);
+    permId = waiting!.id;
+    const { files } = await h.content<ReleasePreview>(
       'GET',
       `${orgBase(haeorumOrg)}/${permId}/preview`,
       TAEMIN,
     );
-    const genderFile = preview.files.find((file) => file.name === 'gender.csv')!;
-    expect(genderFile.text).toContain('8507,MALE,<5');
-    expect(genderFile.text).not.toMatch(/,3\n/);
-    expect(genderFile.maskedCells).toBe(1);
+    fileIds = new Map(files.map((file) => [file.name, file.id]));
+  });
+  afterAll(() => {
+    engine.state.heldReply = 'serve';
+  });
+  const approve = (body: object, query = '') =>
+    h.call('POST', `${orgBase(haeorumOrg)}/${permId}/approved${query}`, TAEMIN, body);
+  const releaseVisits = (acknowledged: string[]) => ({
+    release: [{ fileId: fileIds.get('visits.csv'), acknowledged }],
+  });
+  const stillWaiting = async () => {
+    const [waiting] = await h.content<ResultRequest[]>('GET', orgBase(haeorumOrg), TAEMIN);
+    expect(waiting?.id).toBe(permId);
+    const [row] = await t.db
+      .select({ status: executionFiles.status, fileId: executionFiles.fileId })
+      .from(executionFiles)
+      .where(eq(executionFiles.id, fileIds.get('visits.csv')!));
+    expect(row).toEqual({ status: 'HELD', fileId: null });
+  };
+
+  it('refuses a release with a finding left unacknowledged, naming the file and the finding', async () => {
+    const res = await approve(releaseVisits(['SMALL_COUNT']));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope<null>>().message).toBe(
+      d.releaseUnacknowledged('visits.csv', '행별 날짜(EVENT_DATE)'),
+    );
+    const bad = await approve(releaseVisits(['NOTHING']));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<Envelope<null>>().message).toContain(d.acknowledgedInvalid);
+    await stillWaiting();
   });
 
-  it('approving with delivery opens the results to the requester and lets them leave by FNET, masked, with the record', async () => {
+  it('refuses releasing a checked file, another execution’s file, and any while the hospital forbids unchecked files', async () => {
+    const checked = await approve({ release: [{ fileId: fileIds.get('gender.csv'), acknowledged: [] }] });
+    expect(checked.statusCode).toBe(409);
+    expect(checked.json<Envelope<null>>().message).toBe(d.releaseNotHeld('gender.csv'));
+    const [other] = await h.content<ExecutionFile[]>('GET', `${base}/${onHanbit}/files`, RESEARCHER);
+    const elsewhere = await approve({ release: [{ fileId: other!.id, acknowledged: [] }] });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json<Envelope<null>>().message).toBe(d.releaseFileNotHere(other!.id));
+    await t.db.update(organizations).set({ releaseUnchecked: false }).where(eq(organizations.id, haeorumOrg));
+    const forbidden = await approve(releaseVisits(['SMALL_COUNT', 'EVENT_DATE']));
+    await t.db.update(organizations).set({ releaseUnchecked: true }).where(eq(organizations.id, haeorumOrg));
+    expect(forbidden.statusCode).toBe(409);
+    expect(forbidden.json<Envelope<null>>().message).toBe(d.releaseNotAllowed);
+    await stillWaiting();
+  });
+
+  it('changes nothing when the node is down (503) or refuses (422), saying so in Korean', async () => {
+    engine.state.heldReply = 'down';
+    const down = await approve(releaseVisits(['SMALL_COUNT', 'EVENT_DATE']));
+    expect(down.statusCode).toBe(503);
+    expect(down.json<Envelope<null>>().message).toContain('연결할 수 없습니다');
+    engine.state.heldReply = 'forbidden';
+    const refused = await approve(releaseVisits(['SMALL_COUNT', 'EVENT_DATE']));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Envelope<null>>().message).toBe(heldFileMessages.releaseForbidden('visits.csv'));
+    engine.state.heldReply = 'gone';
+    const gone = await approve(releaseVisits(['SMALL_COUNT', 'EVENT_DATE']));
+    expect(gone.json<Envelope<null>>().message).toBe(heldFileMessages.expired('visits.csv'));
+    engine.state.heldReply = 'tampered';
+    const tampered = await approve(releaseVisits(['SMALL_COUNT', 'EVENT_DATE']));
+    expect(tampered.json<Envelope<null>>().message).toBe(heldFileMessages.checksum('visits.csv'));
+    engine.state.heldReply = 'serve';
+    await stillWaiting();
+    expect(await h.auditsOf(projectId, 'RESULT_RELEASED')).toHaveLength(0);
+  });
+
+  it('approving with delivery and a release opens the results, takes the held file from the node and audits it with its SHA-256', async () => {
     const before = await h.content<ExecutionDetail>('GET', `${base}/${onHaeorum}`, RESEARCHER);
-    expect(before).toMatchObject({ resultAccess: 'NONE', deliveryChannels: [] });
-    const res = await h.call(
-      'POST',
-      `${orgBase(haeorumOrg)}/${permId}/approved?approve_with_delivery=true`,
-      TAEMIN,
-      {},
-    );
+    expect(before).toMatchObject({ resultAccess: 'NONE', deliveryChannels: [], mayDownload: false });
+    const res = await approve(releaseVisits(['SMALL_COUNT', 'EVENT_DATE']), '?approve_with_delivery=true');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Envelope<ResultRequest>>().content).toMatchObject({
       state: 'APPROVED',
@@ -202,44 +337,112 @@ describe('deciding', () => {
     expect(await h.content<ExecutionDetail>('GET', `${base}/${onHaeorum}`, RESEARCHER)).toMatchObject({
       resultAccess: 'VIEW',
       deliveryChannels: ['FNET'],
+      mayDownload: true,
+      disclosureRules: NODE_RULES,
     });
+    const files = await h.content<ExecutionFile[]>('GET', `${base}/${onHaeorum}/files`, RESEARCHER);
+    expect(files.map((file) => [file.name, file.status, file.viewable])).toEqual([
+      ['gender.csv', 'CHECKED', true],
+      ['people.csv', 'REFUSED', false],
+      ['persons.csv', 'CHECKED', true],
+      ['stdout.txt', 'CHECKED', true],
+      ['visits.csv', 'RELEASED', true],
+    ]);
+    const [released] = await h.auditsOf(projectId, 'RESULT_RELEASED');
+    expect(released?.detail).toMatchObject({
+      executionId: onHaeorum,
+      requestId: permId,
+      orgName: '부산해오름병원',
+      files: [{ name: 'visits.csv', sha256: sha256(VISITS) }],
+    });
+    const [row] = await t.db
+      .select({ releasedBy: executionFiles.releasedBy, releasedAt: executionFiles.releasedAt })
+      .from(executionFiles)
+      .where(eq(executionFiles.id, fileIds.get('visits.csv')!));
+    expect(row?.releasedBy).toBe(await h.idOf(TAEMIN));
+    expect(row?.releasedAt).toBeInstanceOf(Date);
     const notes = await h.notificationsOf(RESEARCHER);
     expect(notes[0]?.title).toBe(t$.notify.approved('부산해오름병원', '결과 조회'));
-    const zip = await h.call('GET', `${base}/${onHaeorum}/fnet`, RESEARCHER);
-    expect(zip.statusCode).toBe(200);
-    const entries = unzipSync(zip.rawPayload);
+    // A second decision on the same request is refused.
+    expect((await approve({})).statusCode).toBe(409);
+  });
+
+  it('serves the same bytes on every path: the review, the viewer, one download, the zip and the FNET package', async () => {
+    const { files: reviewed } = await h.content<ReleasePreview>(
+      'GET',
+      `${orgBase(haeorumOrg)}/${permId}/preview`,
+      TAEMIN,
+    );
+    const zip = await h.call('POST', `${base}/${onHaeorum}/files/downloads`, RESEARCHER, {
+      fileIds: [fileIds.get('gender.csv'), fileIds.get('visits.csv')],
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    const zipped = unzipSync(zip.rawPayload);
+    const fnet = await h.call('GET', `${base}/${onHaeorum}/fnet`, RESEARCHER);
+    expect(fnet.statusCode, fnet.body).toBe(200);
+    const packaged = unzipSync(fnet.rawPayload);
+    for (const name of ['gender.csv', 'visits.csv']) {
+      const id = fileIds.get(name)!;
+      const review = reviewed.find((file) => file.id === id)!.text;
+      const view = (
+        await h.content<{ text: string }>('GET', `${base}/${onHaeorum}/files/${id}/view`, RESEARCHER)
+      ).text;
+      const download = (await h.call('GET', `${base}/${onHaeorum}/files/${id}/download`, RESEARCHER))
+        .rawPayload;
+      const texts = [
+        review,
+        view,
+        download.toString('utf8'),
+        Buffer.from(zipped[name]!).toString('utf8'),
+        Buffer.from(packaged[`results/${name}`]!).toString('utf8'),
+      ];
+      expect(new Set(texts), name).toEqual(new Set([name === 'visits.csv' ? VISITS : GENDER.text]));
+      expect(sha256(download)).toBe(reviewed.find((file) => file.id === id)!.sha256);
+    }
+  });
+
+  it('the FNET package leaves only checked and released files, and its record names the rules and each file’s release', async () => {
+    const fnet = await h.call('GET', `${base}/${onHaeorum}/fnet`, RESEARCHER);
+    const entries = unzipSync(fnet.rawPayload);
     expect(Object.keys(entries).sort()).toEqual([
       'reproducibility.json',
       'results/gender.csv',
       'results/persons.csv',
+      'results/stdout.txt',
+      'results/visits.csv',
     ]);
-    expect(Buffer.from(entries['results/gender.csv']!).toString()).toContain('MALE,<5');
-    const record = JSON.parse(Buffer.from(entries['reproducibility.json']!).toString()) as Record<
-      string,
-      unknown
-    >;
+    const record = JSON.parse(Buffer.from(entries['reproducibility.json']!).toString()) as {
+      disclosure: { rules: unknown; files: Record<string, unknown>[]; notDelivered: unknown[] };
+    };
     expect(record).toMatchObject({
       executionId: onHaeorum,
       cdmName: 'HAEORUM_CDM',
       orgName: '부산해오름병원',
     });
+    expect(record.disclosure.rules).toEqual(NODE_RULES);
+    expect(record.disclosure.files.find((file) => file.name === 'results/visits.csv')).toMatchObject({
+      status: 'RELEASED',
+      sha256: sha256(VISITS),
+      releasedBy: '송태민',
+      releasedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+    });
+    expect(record.disclosure.files.find((file) => file.name === 'results/gender.csv')).toMatchObject({
+      status: 'CHECKED',
+      sha256: sha256(GENDER.text),
+    });
+    expect(record.disclosure.notDelivered).toEqual([{ name: 'people.csv', status: 'REFUSED' }]);
     // The project's log says who asked, who decided and that the results left.
     const log = await h.content<ProjectLogEntry[]>('GET', `/api/v1/projects/${projectId}/logs`, RESEARCHER);
-    const [delivered, approved] = log;
+    const [delivered] = log;
     expect(delivered).toMatchObject({
       action: 'RESULT_DELIVERED',
       detail: { channel: 'FNET', executionId: onHaeorum, cdmName: 'HAEORUM_CDM', orgName: '부산해오름병원' },
     });
-    expect(approved).toMatchObject({
-      action: 'RESULT_APPROVED',
+    expect(log.find((entry) => entry.action === 'RESULT_APPROVED')).toMatchObject({
       actorName: '송태민',
       detail: { executionId: onHaeorum, kind: 'VIEW', withDelivery: true },
     });
     expect(log.some((entry) => entry.action === 'RESULT_REQUESTED')).toBe(true);
-    // A second decision on the same request is refused.
-    expect((await h.call('POST', `${orgBase(haeorumOrg)}/${permId}/approved`, TAEMIN, {})).statusCode).toBe(
-      409,
-    );
   });
 
   it('rejecting needs a reason, says it to the project, and both decisions are in the history', async () => {
@@ -282,47 +485,49 @@ describe('deciding', () => {
   });
 });
 
-describe('the combined view', () => {
-  it('adds up the released counts per hospital, keeps masked cells masked and the sum a lower bound', async () => {
-    const combined = await h.content<CombinedResult>(
-      'GET',
-      `/api/v1/projects/${projectId}/analysis/${analysisId}/results/combined?file=gender.csv`,
-      RESEARCHER,
+describe('a run that ended with an error', () => {
+  const failed = (files: NodeFile[]) =>
+    cdmIdOf(t, 'HAEORUM_CDM').then((cdmId) =>
+      finishedExecution({
+        t,
+        events: setup.events,
+        engine,
+        call: h.call,
+        base,
+        email: RESEARCHER,
+        cdmId,
+        files,
+        error: '3번째 SQL 문에서 오류가 났습니다.',
+      }),
     );
-    expect(combined.keyColumns).toEqual(['gender_concept_id', 'gender']);
-    expect(combined.countColumns).toEqual(['persons']);
-    expect(combined.hospitals.map((x) => x.orgName).sort()).toEqual(['부산해오름병원', '한빛대학교병원']);
-    const male = combined.rows.find((row) => row.key[1] === 'MALE')!;
-    // 해오름's run he may see (3, masked again by the platform) and 한빛's masked cell: nothing known,
-    // and the sum is a lower bound.
-    expect(male.values.flat()).toEqual(['<5', '<5']);
-    expect(male.totals).toEqual([0]);
-    expect(male.totalsMasked).toEqual([true]);
-    const female = combined.rows.find((row) => row.key[1] === 'FEMALE')!;
-    expect(female.totals).toEqual([160]);
-    expect(female.totalsMasked).toEqual([false]);
+
+  it('keeps its checked files requestable, and delivers them by FNET once approved', async () => {
+    const id = await failed([{ name: 'counts.csv', text: 'step,persons\n1,40\n' }]);
+    expect((await h.content<ExecutionDetail>('GET', `${base}/${id}`, RESEARCHER)).status).toBe(
+      'FINISHED_WITH_ERROR',
+    );
+    const asked = await ask(id, { kind: 'DELIVERY', channel: 'FNET', note: '' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const permId = asked.json<Envelope<ResultRequest>>().content.id;
+    expect((await h.call('POST', `${orgBase(haeorumOrg)}/${permId}/approved`, TAEMIN, {})).statusCode).toBe(
+      200,
+    );
+    expect((await h.content<ExecutionDetail>('GET', `${base}/${id}`, RESEARCHER)).deliveryChannels).toEqual([
+      'FNET',
+    ]);
+    const fnet = await h.call('GET', `${base}/${id}/fnet`, RESEARCHER);
+    expect(fnet.statusCode, fnet.body).toBe(200);
+    expect(Buffer.from(unzipSync(fnet.rawPayload)['results/counts.csv']!).toString()).toBe(
+      'step,persons\n1,40\n',
+    );
   });
 
-  it('lists a hospital whose results the caller may not see as hidden, never its numbers', async () => {
-    const combined = await h.content<CombinedResult>(
-      'GET',
-      `/api/v1/projects/${projectId}/analysis/${analysisId}/results/combined?file=gender.csv`,
-      SEOJUN,
-    );
-    expect(combined.hidden.map((x) => x.orgName)).toContain('부산해오름병원');
-    expect(combined.hospitals.map((x) => x.orgName)).not.toContain('부산해오름병원');
-  });
-
-  it('refuses strangers, other analyses and bad file names with the contract’s words', async () => {
-    const at = (file: string, analysis = analysisId) =>
-      `/api/v1/projects/${projectId}/analysis/${analysis}/results/combined?file=${encodeURIComponent(file)}`;
-    expect((await h.call('GET', at('gender.csv'), PARTNER)).statusCode).toBe(403);
-    expect((await h.call('GET', at('gender.csv', 999_999), RESEARCHER)).statusCode).toBe(404);
-    const empty = await h.call('GET', at(''), RESEARCHER);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json<Envelope<null>>().message).toBe('파일: 필수 입력 항목입니다.');
-    const missing = await h.call('GET', at('nowhere.csv'), RESEARCHER);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json<Envelope<null>>().message).toBe(t$.fileMissing('nowhere.csv'));
+  it('with nothing left behind there is nothing to ask for', async () => {
+    const id = await failed([]);
+    // The node's log is a checked file too: a run that left only its log.
+    await t.db.delete(executionFiles).where(eq(executionFiles.executionId, id));
+    const res = await ask(id, { kind: 'VIEW' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<Envelope<null>>().message).toBe(t$.notFinished);
   });
 });
