@@ -124,8 +124,7 @@ export function incidenceRatePackage(
     `  targets AS (
     SELECT f.cohort_id AS target_id, f.subject_id, op.observation_period_start_date AS op_start_date,
       op.observation_period_end_date AS op_end_date, ${anchor(timeAtRisk.start)} AS tar_start, ${anchor(timeAtRisk.end)} AS tar_end,
-      ${sexColumns('p.gender_concept_id', 'sex')},
-      ${ageGroupColumns('(EXTRACT(YEAR FROM f.cohort_start_date) - p.year_of_birth)', 'age')}
+      p.gender_concept_id, EXTRACT(YEAR FROM f.cohort_start_date) - p.year_of_birth AS age
     FROM (
       SELECT cohort_id, subject_id, cohort_start_date, cohort_end_date,
         row_number() OVER (PARTITION BY cohort_id, subject_id ORDER BY cohort_start_date) AS ordinal
@@ -141,7 +140,9 @@ export function incidenceRatePackage(
     FROM cohorts GROUP BY cohort_id, subject_id
   )`,
     `  at_risk AS (
-    SELECT c.target_id, c.outcome_id, t.subject_id, t.sex, t.sex_order, t.age_group, t.age_order, t.tar_start,
+    SELECT c.target_id, c.outcome_id, t.subject_id, t.tar_start,
+      ${sexColumns('t.gender_concept_id', 'sex')},
+      ${ageGroupColumns('t.age', 'age')},
       LEAST(${endCandidates}, o.outcome_date) AS followup_end,
       CASE WHEN o.outcome_date <= LEAST(${endCandidates}) THEN 1 ELSE 0 END AS is_case
     FROM combos c

@@ -35,6 +35,8 @@ export const CDM_NAME_PARAMETER = '{DEFAULT @cdm_name = }';
 /**
  * The CDM's name for `cdm_name`: the request's `cdm_name` parameter when it gives one, else what the CDM
  * calls itself in `cdm_source` (its abbreviation, as DARWIN EU's tools take it), else the CDM's schema.
+ * The schema is written into the literal as it is, not escaped: it is the engine's placeholder, which
+ * an escaped literal would hide from the engine.
  */
 export const cdmNameCte = ({ cdm }: SqlSchemas) => `  cdm_name (cdm_name) AS (
     SELECT CAST(COALESCE(
@@ -57,9 +59,9 @@ FROM estimates e CROSS JOIN cdm_name n
 ORDER BY e.group_order, e.strata_order, e.variable_order, e.level_order, e.estimate_order`;
 }
 
-/** A share of a group's subjects, in percent with two decimals, as the format's text. */
+/** A share of a group's subjects, in percent with two decimals. */
 export const percentage = (count: string, subjects: string) =>
-  `CAST(round(100.0 * ${count} / NULLIF(${subjects}, 0), 2) AS text)`;
+  `round(100.0 * ${count} / NULLIF(${subjects}, 0), 2)`;
 
 /**
  * An age (years of birth, as OHDSI tools count it) in 10-year groups labelled as DARWIN EU's tools label
@@ -71,15 +73,15 @@ export function ageGroupColumns(age: string, prefix: string): string {
   const band = `LEAST(CAST(floor(${age} / 10) AS integer), 9)`;
   const unknown = `${age} IS NULL OR ${age} < 0`;
   return `CASE WHEN ${unknown} THEN 'None' WHEN ${band} = 9 THEN '90 or above'
-      ELSE CAST(${band} * 10 AS text) || ' to ' || CAST(${band} * 10 + 9 AS text) END AS ${name}_group,
-    CASE WHEN ${unknown} THEN 99 ELSE ${band} END AS ${name}_order`;
+        ELSE CAST(${band} * 10 AS text) || ' to ' || CAST(${band} * 10 + 9 AS text) END AS ${name}_group,
+      CASE WHEN ${unknown} THEN 99 ELSE ${band} END AS ${name}_order`;
 }
 
 /** Sex from OMOP's gender concepts, as DARWIN EU's tools name it; anything else is `None`. */
 export function sexColumns(genderConceptId: string, prefix: string): string {
   const name = sqlName(prefix);
   return `CASE ${genderConceptId} WHEN 8532 THEN 'Female' WHEN 8507 THEN 'Male' ELSE 'None' END AS ${name},
-    CASE ${genderConceptId} WHEN 8532 THEN 1 WHEN 8507 THEN 2 ELSE 3 END AS ${name}_order`;
+      CASE ${genderConceptId} WHEN 8532 THEN 1 WHEN 8507 THEN 2 ELSE 3 END AS ${name}_order`;
 }
 
 export type EstimateColumn = (typeof ESTIMATE_COLUMNS)[number];
