@@ -35,7 +35,14 @@ export interface NodeConfig {
   dataDir: string;
   /** Where to keep the loaded-vocabulary template between runs when the data dir is memory://. */
   templateCacheDir: string | undefined;
+  /** Disclosure control (cdm/disclosure.ts): counts 1..minCellCount−1 are hidden; never below 2. */
   minCellCount: number;
+  /** Visible counts of checked files rounded to this multiple, or null. */
+  rounding: 5 | null;
+  /** Whether the hospital's admin may release held (unchecked) files at all. */
+  releaseUnchecked: boolean;
+  /** How long held files stay at the node for the admin to release. */
+  heldDays: number;
   statementTimeoutMs: number;
   statusIntervalMs: number;
   /** Waits before each new attempt at delivering a result; afterwards every `callbackSlowRetryMs`. */
@@ -58,6 +65,22 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(m.badInteger(name, raw, min));
   return value;
+}
+
+/** Unset, or `5`: the only rounding the network knows. */
+function rounding(env: NodeJS.ProcessEnv): 5 | null {
+  const raw = env.DATA_NODE_ROUNDING?.trim();
+  if (raw === undefined || raw === '') return null;
+  if (raw === '5') return 5;
+  throw new Error(m.badRounding(raw));
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(m.badFlag(name, raw));
 }
 
 const text = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
@@ -132,7 +155,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demo,
     dataDir: rawDir.startsWith(MEMORY) ? MEMORY : path.resolve(cwd, rawDir),
     templateCacheDir: templateCache ? path.resolve(cwd, templateCache) : undefined,
-    minCellCount: integer(env, 'DATA_NODE_MIN_CELL_COUNT', 5, 1),
+    minCellCount: integer(env, 'DATA_NODE_MIN_CELL_COUNT', 5, 2),
+    rounding: rounding(env),
+    releaseUnchecked: flag(env, 'DATA_NODE_RELEASE_UNCHECKED', true),
+    heldDays: integer(env, 'DATA_NODE_HELD_DAYS', 90, 1),
     statementTimeoutMs: integer(env, 'DATA_NODE_STATEMENT_TIMEOUT_MS', 60_000, 1),
     statusIntervalMs: integer(env, 'DATA_NODE_STATUS_INTERVAL_MS', 10_000, 10),
     callbackRetryDelaysMs: DEFAULT_CALLBACK_RETRY_DELAYS_MS,

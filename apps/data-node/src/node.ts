@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { NodeConfig } from './config.js';
+import { MEMORY, type NodeConfig } from './config.js';
 import type { CdmDatabase } from './cdm/database.js';
+import { cdmLookup } from './cdm/cdm-lookup.js';
 import { openSiteDatabases } from './cdm/loader.js';
+import { HeldFiles } from './engine/held-files.js';
 import { buildEngineApp, type EngineApp } from './engine/routes.js';
 import { Semaphore } from './engine/submissions.js';
 import { nodeMessages as m } from './messages.ko.js';
@@ -49,6 +52,11 @@ export async function startDataNode(
           config,
           // PGlite runs one query at a time; a hospital's PostgreSQL takes a few packages at once.
           lock: new Semaphore(db.kind === 'pglite' ? 1 : 4),
+          lookup: cdmLookup(db, site.schemas),
+          held: new HeldFiles(
+            config.dataDir === MEMORY ? null : path.join(config.dataDir, 'held', site.database),
+            config.heldDays * 86_400_000,
+          ),
           print,
         },
         { logRequests: config.logRequests },

@@ -1,81 +1,358 @@
-import { describe, expect, it } from 'vitest';
-import { discloseResult, isCountColumn, isPersonLevelColumn } from '../src/cdm/disclosure.js';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CdmLookup } from '../src/cdm/cdm-lookup.js';
+import { checkResultFile, effectiveRules } from '../src/cdm/disclosure.js';
+import { checkContent, FINDING_CODES } from '../src/cdm/findings.js';
+import { isSummarisedResult, SUMMARISED_COLUMNS, suppressSummarised } from '../src/cdm/summarised-result.js';
+import { HeldFiles } from '../src/engine/held-files.js';
+import { HIDDEN_VALUE, scrubDatabaseError } from '../src/engine/scrub.js';
 
-const INT8 = 20;
+// Disclosure control's parts on their own (the attacks run through HTTP in disclosure-attacks.test.ts):
+// the rules' arithmetic, which no database is needed for, against a CDM stand-in whose person ids
+// are 1000..1099 and whose source values are two codes.
+
 const TEXT = 25;
+const INT8 = 20;
 
-describe('person-level columns', () => {
-  it.each([
-    'person_id',
-    'PERSON_ID',
-    'condition_source_value',
-    'birth_datetime',
-    'year_of_birth',
-    'month_of_birth',
-    'day_of_birth',
-  ])('%s is person-level', (name) => expect(isPersonLevelColumn(name)).toBe(true));
-  it.each(['persons', 'person_count', 'condition_concept_id', 'index_date', 'source_value_count'])(
-    '%s is not',
-    (name) => expect(isPersonLevelColumn(name)).toBe(false),
-  );
+const found = (values: string[]) => Promise.resolve(new Set(values));
+const lookup: CdmLookup = {
+  personIds: (values) => found(values.filter((v) => Number(v) >= 1000 && Number(v) < 1100)),
+  conceptIds: (values) => found(values.filter((v) => v === '8507' || v === '8532')),
+  sourceValues: (values) => found(values.filter((v) => v === 'K92.2' || v === 'P-0001')),
+  conceptNames: (values) => found(values.filter((v) => v.startsWith('Primary malignant'))),
+};
+const ALL = new Set(FINDING_CODES);
+const RULES = effectiveRules({ minCellCount: 5, rounding: null, releaseUnchecked: true }, undefined);
 
-  it('refuses the whole result, naming the columns', () => {
-    const result = {
-      fields: [
-        { name: 'person_id', typeId: INT8 },
-        { name: 'gender_source_value', typeId: TEXT },
-      ],
-      rows: [],
-    };
-    expect(discloseResult(result, 5)).toEqual({
-      ok: false,
-      personLevelColumns: ['person_id', 'gender_source_value'],
+/** A summarised_result from [variable_name, variable_level, estimate_name, estimate_type, value] rows. */
+function summarised(rows: [string, string, string, string, string][], strata = ['overall', 'overall']) {
+  return {
+    fields: SUMMARISED_COLUMNS.map((name) => ({ name, typeId: TEXT })),
+    rows: rows.map(([variable, level, name, type, value]) => [
+      '1',
+      'cdm',
+      'overall',
+      'overall',
+      strata[0]!,
+      strata[1]!,
+      variable,
+      level,
+      name,
+      type,
+      value,
+      'overall',
+      'overall',
+    ]),
+  };
+}
+const values = (rows: (string | null)[][]) => rows.map((r) => r[10]);
+
+describe('effective rules', () => {
+  it('takes the stricter of node and request', () => {
+    const node = { minCellCount: 5, rounding: null, releaseUnchecked: true } as const;
+    expect(effectiveRules(node, { minCellCount: 11, rounding: 5, releaseUnchecked: false })).toEqual({
+      version: 'cdmnet-disclosure/1',
+      minCellCount: 11,
+      rounding: 5,
+      releaseUnchecked: false,
+    });
+    expect(
+      effectiveRules({ ...node, rounding: 5, releaseUnchecked: false }, { minCellCount: 2 }),
+    ).toMatchObject({
+      minCellCount: 5,
+      rounding: 5,
+      releaseUnchecked: false,
     });
   });
 });
 
-describe('count columns', () => {
-  it.each([
-    'count',
-    'n',
-    'persons',
-    'person_count',
-    'cases',
-    'subjects',
-    'outcome_count',
-    'count_persons',
-    'num_events',
-  ])('%s of an integer type is a count', (name) => expect(isCountColumn(name, INT8)).toBe(true));
-  it('needs an integer or numeric type', () => {
-    expect(isCountColumn('count', TEXT)).toBe(false);
-    expect(isCountColumn('count', 1700)).toBe(true);
-    expect(isCountColumn('rate', INT8)).toBe(false);
+describe('summarised_result', () => {
+  it('is recognised by its 13 columns in any order, and only by them', () => {
+    expect(isSummarisedResult([...SUMMARISED_COLUMNS].reverse())).toBe(true);
+    expect(isSummarisedResult([...SUMMARISED_COLUMNS, 'extra'])).toBe(false);
+    expect(isSummarisedResult(SUMMARISED_COLUMNS.slice(1))).toBe(false);
   });
 
-  it('hides 1 to minimum − 1 as <minimum; 0, null and larger values stay', () => {
-    const result = {
-      fields: [
-        { name: 'label', typeId: TEXT },
-        { name: 'n', typeId: INT8 },
-      ],
-      rows: [
-        ['a', '1'],
-        ['b', '9'],
-        ['c', '0'],
-        ['d', null],
-        ['e', '10'],
-      ],
-    };
-    expect(discloseResult(result, 10)).toEqual({
-      ok: true,
-      maskedCells: 2,
-      rows: [
-        ['a', '<10'],
-        ['b', '<10'],
-        ['c', '0'],
-        ['d', null],
-        ['e', '10'],
-      ],
+  it('hides counts 1..min−1, keeps 0, and hides what is linked to a hidden count', () => {
+    const result = suppressSummarised(
+      summarised([
+        ['number subjects', 'overall', 'count', 'integer', '100'],
+        ['gi bleed', 'yes', 'count', 'integer', '0'],
+        ['gi bleed', 'yes', 'percentage', 'percentage', '0'],
+        ['anaemia', 'yes', 'count', 'integer', '4'],
+        ['anaemia', 'yes', 'percentage', 'percentage', '4'],
+        ['age', 'overall', 'mean', 'numeric', '52.1'],
+      ]),
+      RULES,
+    );
+    expect(values(result.rows)).toEqual(['100', '0', '0', '<5', '-', '52.1']);
+    expect(result.suppressedCells).toBe(2);
+    expect(result.groupsWithoutSize).toEqual([]);
+  });
+
+  it('hides a whole group whose number of subjects is below the minimum', () => {
+    const result = suppressSummarised(
+      summarised(
+        [
+          ['Number subjects', 'overall', 'count', 'integer', '3'],
+          ['number records', 'overall', 'count', 'integer', '12'],
+          ['age', 'overall', 'mean', 'numeric', '61'],
+          ['birth date', 'overall', 'min', 'date', '1950-04-12'],
+        ],
+        ['sex', 'Female'],
+      ),
+      RULES,
+    );
+    expect(values(result.rows)).toEqual(['<5', '-', '-', '-']);
+  });
+
+  it('hides a percentage that is a small count of its group even without the count beside it', () => {
+    const result = suppressSummarised(
+      summarised([
+        ['number subjects', 'overall', 'count', 'integer', '40'],
+        ['anaemia', 'yes', 'percentage', 'percentage', '7.5'],
+        ['asthma', 'yes', 'percentage', 'percentage', '25'],
+      ]),
+      RULES,
+    );
+    expect(values(result.rows)).toEqual(['40', '-', '25']);
+  });
+
+  it('hides the next smallest cell of a breakdown with one hidden cell, and rounds the rest to 5', () => {
+    const result = suppressSummarised(
+      summarised([
+        ['number subjects', 'overall', 'count', 'integer', '61'],
+        ['race', 'white', 'count', 'integer', '41'],
+        ['race', 'black', 'count', 'integer', '12'],
+        ['race', 'black', 'percentage', 'percentage', '19.7'],
+        ['race', 'asian', 'count', 'integer', '2'],
+        ['race', 'other', 'count', 'integer', '6'],
+      ]),
+      { minCellCount: 5, rounding: 5 },
+    );
+    expect(values(result.rows)).toEqual(['60', '40', '10', '19.7', '<5', '-']);
+    expect(result.suppressedCells).toBe(5);
+  });
+
+  it('treats integer estimates that are no statistic as counts, whatever their name', () => {
+    const result = suppressSummarised(
+      summarised([
+        ['number subjects', 'overall', 'count', 'integer', '30'],
+        ['a', 'x', 'total', 'integer', '3'],
+        ['b', 'x', '환자수', 'integer', ' 2.0'],
+        ['c', 'x', 'max', 'integer', '3'],
+        ['d', 'x', 'record_count', 'numeric', '1'],
+        ['e', 'x', 'count', 'integer', 'three'],
+      ]),
+      RULES,
+    );
+    expect(values(result.rows)).toEqual(['30', '<5', '<5', '3', '<5', '-']);
+  });
+
+  it('lists groups without a number of subjects', () => {
+    const result = suppressSummarised(summarised([['anaemia', 'yes', 'count', 'integer', '40']]), RULES);
+    expect(result.groupsWithoutSize).toEqual([{ group: 'overall / overall / overall / overall', rows: 1 }]);
+  });
+
+  it('holds a file whose labels carry person ids or source values, or that lacks a group size', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => String(1000 + i));
+    const byPerson = summarised(
+      ids.flatMap((id): [string, string, string, string, string][] => [
+        ['number subjects', 'overall', 'count', 'integer', '20'],
+        ['person', id, 'count', 'integer', '20'],
+      ]),
+    );
+    const held = await checkResultFile('p.csv', byPerson, RULES, lookup);
+    expect(held.status).toBe('REFUSED');
+    expect(held.findings.map((f) => `${f.code}:${f.column}`)).toContain('PERSON_ID:variable_level');
+
+    const codes = summarised([
+      ['number subjects', 'overall', 'count', 'integer', '20'],
+      ['condition', 'K92.2', 'count', 'integer', '20'],
+    ]);
+    const source = await checkResultFile('s.csv', codes, RULES, lookup);
+    expect(source).toMatchObject({ status: 'HELD', format: 'SUMMARISED_RESULT' });
+    expect(source.findings.map((f) => f.code)).toEqual(['SOURCE_VALUE']);
+    expect(source.bytes).not.toBeNull();
+
+    const sizeless = await checkResultFile(
+      'n.csv',
+      summarised([['anaemia', 'yes', 'count', 'integer', '3']]),
+      RULES,
+      lookup,
+    );
+    expect(sizeless.status).toBe('HELD');
+    expect(sizeless.findings[0]).toMatchObject({ code: 'SMALL_COUNT', column: 'estimate_value' });
+    expect(sizeless.findings[0]!.message).toContain('number subjects');
+    // Held, and suppressed all the same.
+    expect(new TextDecoder().decode(sizeless.bytes ?? undefined)).toContain(',<5,');
+  });
+});
+
+describe('content findings of other files', () => {
+  const column = (name: string, list: (string | null)[], textual = false) => ({
+    name,
+    values: list,
+    textual,
+  });
+  const check = (columns: ReturnType<typeof column>[]) =>
+    checkContent(columns, { minCellCount: 5, codes: ALL }, lookup);
+
+  it('finds small counts in any column, whatever the type: 3, 3.0, " 3" and text', async () => {
+    const { findings } = await check([
+      column('label', ['a', 'b', 'c', 'd'], true),
+      column('x', ['3', '3.0', ' 3', '12'], true),
+      column('y', ['0', '5', '20', null]),
+    ]);
+    expect(findings.map((f) => [f.code, f.column, f.rows])).toEqual([['SMALL_COUNT', 'x', 3]]);
+  });
+
+  it('calls a column person ids by the share of its values that are, or all of few', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => String(i < 17 ? 1000 + i : 5000 + i));
+    const few = ['1001', '1002'];
+    const { findings, personLevel } = await check([
+      column('k', many),
+      column(
+        'g',
+        many.map(() => '8507'),
+      ),
+    ]);
+    expect(findings.map((f) => f.code)).toEqual(['PERSON_ID', 'ONE_ROW_PER_PERSON']);
+    expect(personLevel).toContain('열 "k"');
+    const small = await check([column('k', few)]);
+    expect(small.findings.map((f) => f.code)).toEqual(['PERSON_ID', 'ONE_ROW_PER_PERSON']);
+    expect(small.personLevel).toBeNull();
+    const chance = await check([column('n', ['1001', '77'])]);
+    expect(chance.findings).toEqual([]);
+  });
+
+  it('finds identifiers that tell rows apart, but not an aggregate’s counts or concept ids', async () => {
+    const hashes = Array.from({ length: 12 }, (_, i) => `${'ab'.repeat(15)}${String(i).padStart(2, '0')}`);
+    const computed = Array.from({ length: 12 }, (_, i) => String(7000 + i * 7));
+    const same = computed.map(() => '8532');
+    expect((await check([column('h', hashes, true)])).findings.map((f) => f.code)).toEqual([
+      'IDENTIFIER',
+      'ONE_ROW_PER_PERSON',
+    ]);
+    expect((await check([column('k', computed), column('g', same)])).findings.map((f) => f.code)).toEqual([
+      'IDENTIFIER',
+      'ONE_ROW_PER_PERSON',
+    ]);
+    // Counts per decade: unique per row, but the decade is the key.
+    const decades = computed.map((_, i) => `${i * 10}s`);
+    expect((await check([column('decade', decades, true), column('n', computed)])).findings).toEqual([]);
+  });
+
+  it('refuses an identifier beside per-row birth years; holds birth years and dates alone', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `P${7000 + i}`);
+    const years = ids.map((_, i) => String(1950 + (i % 3)));
+    const dates = ids.map((_, i) => `2010-01-${String(i + 10)}`);
+    const refused = await check([column('k', ids, true), column('y', years)]);
+    expect(refused.personLevel).toContain('열 "k"');
+    const held = await check([column('y', years), column('d', dates)]);
+    expect(held.personLevel).toBeNull();
+    expect(held.findings.map((f) => `${f.code}:${f.column}`)).toEqual(['BIRTH_YEAR:y', 'EVENT_DATE:d']);
+  });
+
+  it('finds source values, and free text unless it is a concept name', async () => {
+    const { findings } = await check([
+      column('code', ['K92.2', 'other'], true),
+      column(
+        'note',
+        ['patient came in with a long story to tell', 'Primary malignant neoplasm of a b c'],
+        true,
+      ),
+    ]);
+    expect(findings.map((f) => [f.code, f.column, f.rows])).toEqual([
+      ['SOURCE_VALUE', 'code', 1],
+      ['FREE_TEXT', 'note', 1],
+    ]);
+  });
+
+  it('finds nothing in an honest aggregate', async () => {
+    const file = await checkResultFile(
+      'g.csv',
+      {
+        fields: [
+          { name: 'gender', typeId: TEXT },
+          { name: 'persons', typeId: INT8 },
+        ],
+        rows: [
+          ['FEMALE', '420'],
+          ['MALE', '388'],
+        ],
+      },
+      RULES,
+      lookup,
+    );
+    expect(file).toMatchObject({ status: 'HELD', format: 'OTHER', findings: [], rows: 2 });
+    expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('scrubbing database errors', () => {
+  const sql = 'select person_source_value::int as subject_number from cdm.person';
+
+  it('hides quoted and numeric fragments the SQL does not hold; keeps the names it does', () => {
+    expect(
+      scrubDatabaseError(
+        { message: 'invalid input syntax for type integer: "001f4a87-70d0-435c-a4b9-1425f6928d33"' },
+        sql,
+        'raised',
+      ).text,
+    ).toBe(`invalid input syntax for type integer: "${HIDDEN_VALUE}"`);
+    expect(scrubDatabaseError({ message: 'column "subject_number" does not exist' }, sql, 'r').text).toBe(
+      'column "subject_number" does not exist',
+    );
+    expect(scrubDatabaseError({ message: 'value 3 is out of range' }, 'select 2023', 'r').text).toBe(
+      `value ${HIDDEN_VALUE} is out of range`,
+    );
+  });
+
+  it('replaces whole an error raised by the package', () => {
+    expect(scrubDatabaseError({ message: 'leak K92.2', code: 'P0001' }, 'select 1', 'raised')).toEqual({
+      text: 'raised',
+      raised: true,
     });
+    expect(
+      scrubDatabaseError(
+        { message: 'invalid input syntax: x', code: '22P02' },
+        'do $$ begin raise …',
+        'raised',
+      ).raised,
+    ).toBe(true);
+  });
+});
+
+describe('held files', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'held-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const bytes = new TextEncoder().encode('a,b\r\n1,2\r\n');
+  const file = { name: 'x.csv', bytes, sha256: 'abc' };
+
+  it.each([
+    ['on disk', folder],
+    ['in memory', null],
+  ])('answers by token, file and retention (%s)', async (_where, dir) => {
+    let now = 1_000;
+    const held = new HeldFiles(dir, 10_000, () => now);
+    await held.keep(42, 'secret', true, [file]);
+    expect(await held.fetch('42', 'x.csv', undefined)).toEqual({ kind: 'unauthorized' });
+    expect(await held.fetch('42', 'x.csv', 'wrong')).toEqual({ kind: 'unauthorized' });
+    expect(await held.fetch('43', 'x.csv', 'secret')).toEqual({ kind: 'unknown-execution' });
+    expect(await held.fetch('../42', 'x.csv', 'secret')).toEqual({ kind: 'unknown-execution' });
+    expect(await held.fetch('42', 'y.csv', 'secret')).toEqual({ kind: 'unknown-file' });
+    const ok = await held.fetch('42', 'x.csv', 'secret');
+    expect(ok.kind).toBe('ok');
+    if (ok.kind === 'ok') expect(new TextDecoder().decode(ok.bytes)).toBe('a,b\r\n1,2\r\n');
+    now += 20_000;
+    await held.sweep();
+    expect(await held.fetch('42', 'x.csv', 'secret')).toEqual({ kind: 'expired' });
+    if (dir) expect(readdirSync(path.join(dir, '42'))).toEqual(['manifest.json']);
+
+    await held.keep(44, 'other', false, [file]);
+    expect(await held.fetch('44', 'x.csv', 'other')).toEqual({ kind: 'forbidden' });
   });
 });

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvRows, nextId, Receiver, run, siteNamed, submit, text, unzip } from './helpers.js';
+import {
+  csvRows,
+  fetchHeld,
+  fileText,
+  manifestFile,
+  nextId,
+  Receiver,
+  run,
+  siteNamed,
+  submit,
+  text,
+  unzip,
+} from './helpers.js';
 
 // The Arachne Execution Engine subset over real HTTP: a platform stand-in submits packages and
 // receives the status and result callbacks.
@@ -22,7 +34,7 @@ const on = (site: { engine: string; database: string }) => ({
 });
 
 describe('analyze', () => {
-  it('runs a SQL package: INITIALIZE and EXECUTE statuses, then COMPLETED with one CSV per file', async () => {
+  it('runs a SQL package: INITIALIZE and EXECUTE statuses, then COMPLETED with one CSV per file (held)', async () => {
     const { id, body, result } = await run({
       ...on(hanbit()),
       files: {
@@ -51,12 +63,18 @@ describe('analyze', () => {
     expect(result.password).toBe('a1b2c3d4e5f60718');
     expect(result.reportHadFileName).toBe(false);
     expect(result.report).toMatchObject({ id, stage: 'COMPLETED', error: null, status: 'EXECUTED' });
-    expect([...result.files.keys()]).toEqual(['a_gender.csv', 'b_years.csv', 'c_label.csv', 'stdout.txt']);
-    const gender = csvRows(text(result.files.get('a_gender.csv')));
+    // Free CSVs stay at the node: the callback lists them, and carries only the log.
+    expect([...result.files.keys()]).toEqual(['stdout.txt']);
+    expect(result.report.disclosure.files.map((f) => [f.name, f.status, f.format])).toEqual([
+      ['a_gender.csv', 'HELD', 'OTHER'],
+      ['b_years.csv', 'HELD', 'OTHER'],
+      ['c_label.csv', 'HELD', 'OTHER'],
+    ]);
+    const gender = csvRows(await fileText(hanbit().engine, result, 'a_gender.csv'));
     expect(gender[0]).toEqual(['gender', 'person_count']);
     expect(gender.slice(1).map((row) => row[0])).toEqual(['FEMALE', 'MALE']);
     expect(gender.slice(1).reduce((n, row) => n + Number(row[1]), 0)).toBe(808);
-    expect(text(result.files.get('c_label.csv'))).toBe(
+    expect(await fileText(hanbit().engine, result, 'c_label.csv')).toBe(
       'label,quote,empty,flag\r\n"a,b","say ""hi""",,true\r\n',
     );
     expect(text(result.files.get('stdout.txt'))).toBe(result.report.stdout);
@@ -67,13 +85,17 @@ describe('analyze', () => {
     expect(log).toContain('요청의 접속 정보(계정, 비밀번호, 주소)는 쓰지 않습니다');
   });
 
-  it('takes a zipped package and returns a zipped result when the headers ask', async () => {
+  it('takes a zipped package and returns a zipped result (checked files only) when the headers ask', async () => {
     const { id, result } = await run({
       ...on(sjmc()),
       compressed: true,
       compressedResult: true,
       files: {
-        'study/counts.sql': 'select count(*) as persons from @cdm_database_schema.person',
+        'study/counts.sql': `select '1' as result_id, 'sjmc_cdm' as cdm_name, 'overall' as group_name,
+            'overall' as group_level, 'overall' as strata_name, 'overall' as strata_level,
+            'number subjects' as variable_name, 'overall' as variable_level, 'count' as estimate_name,
+            'integer' as estimate_type, count(*)::text as estimate_value, 'overall' as additional_name,
+            'overall' as additional_level from @cdm_database_schema.person`,
         'other/counts.sql': 'select count(*) as concepts from @vocabulary_database_schema.concept',
         'study/readme.txt': 'not SQL: carried, not run',
       },
@@ -81,10 +103,16 @@ describe('analyze', () => {
     expect(result.report).toMatchObject({ stage: 'COMPLETED', error: null });
     expect([...result.files.keys()]).toEqual([`${id}_result.zip`]);
     const inside = unzip(result.files.get(`${id}_result.zip`)!);
-    // Two files named counts.sql: the second in name order (study/) gets its folder in its name.
-    expect([...inside.keys()].sort()).toEqual(['counts.csv', 'stdout.txt', 'study_counts.csv']);
-    expect(text(inside.get('counts.csv'))).toBe('concepts\r\n444\r\n');
-    expect(text(inside.get('study_counts.csv'))).toBe('persons\r\n593\r\n');
+    // Two files named counts.sql: the second in name order (study/) gets its folder in its name. The
+    // free one stays at the node; the summarised_result one is in the zip.
+    expect([...inside.keys()].sort()).toEqual(['stdout.txt', 'study_counts.csv']);
+    expect(csvRows(text(inside.get('study_counts.csv')))[1]![10]).toBe('593');
+    expect(manifestFile(result, 'counts.csv')).toMatchObject({ status: 'HELD', rows: 1 });
+    expect(manifestFile(result, 'study_counts.csv')).toMatchObject({
+      status: 'CHECKED',
+      format: 'SUMMARISED_RESULT',
+    });
+    expect(await fileText(sjmc().engine, result, 'counts.csv')).toBe('concepts\r\n444\r\n');
   });
 
   it('sends status updates while a file runs, each with the new part of the log', async () => {
@@ -101,41 +129,109 @@ describe('analyze', () => {
 });
 
 describe('disclosure control', () => {
-  it('masks counts below the minimum cell count and says so in the log; zero stays zero', async () => {
+  const row = (variable: string, level: string, value: number) =>
+    `('1', 'hanbit_cdm', 'overall', 'overall', 'overall', 'overall', '${variable}', '${level}', 'count', 'integer', '${value}', 'overall', 'overall')`;
+  const summarised = (rows: string[]) =>
+    `select * from (values ${rows.join(', ')}) as t (result_id, cdm_name, group_name, group_level,
+       strata_name, strata_level, variable_name, variable_level, estimate_name, estimate_type,
+       estimate_value, additional_name, additional_level)`;
+
+  it("applies the stricter of the node's rules and the request's: its minimum, its rounding", async () => {
     const { result } = await run({
       ...on(hanbit()),
+      disclosure: { minCellCount: 10, rounding: 5, releaseUnchecked: true },
       files: {
-        'small.sql': `select * from (values ('a', 3, 3), ('b', 0, 0), ('c', 7, 7), ('d', 1, 4)) as t (label, persons, dose)`,
-        'none.sql': 'select 12 as cases',
+        'sr.sql': summarised([row('number subjects', 'overall', 47), row('x', 'a', 7), row('y', 'b', 23)]),
       },
     });
-    expect(result.report.error).toBeNull();
-    expect(csvRows(text(result.files.get('small.csv')))).toEqual([
-      ['label', 'persons', 'dose'],
-      ['a', '<5', '3'],
-      ['b', '0', '0'],
-      ['c', '7', '7'],
-      ['d', '<5', '4'],
+    expect(result.report.disclosure.rules).toEqual({
+      version: 'cdmnet-disclosure/1',
+      minCellCount: 10,
+      rounding: 5,
+      releaseUnchecked: true,
+    });
+    expect(csvRows(text(result.files.get('sr.csv'))).map((r) => r[10])).toEqual([
+      'estimate_value',
+      '45',
+      '<10',
+      '25',
     ]);
-    expect(result.report.stdout).toContain('[small.csv] 작은 수 가림: 2칸을 <5(으)로 바꿨습니다');
-    expect(result.report.stdout).toContain('[none.csv] 가린 칸 없음.');
+    expect(manifestFile(result, 'sr.csv').suppressedCells).toBe(3);
+    expect(result.report.stdout).toContain('반출 규칙: 최소 셀 크기 10, 보이는 수는 5 단위로 반올림');
+
+    // A request asking for less than the node's minimum gets the node's.
+    const lenient = await run({
+      ...on(hanbit()),
+      disclosure: { minCellCount: 3 },
+      files: { 'sr.sql': summarised([row('number subjects', 'overall', 47), row('x', 'a', 4)]) },
+    });
+    expect(lenient.result.report.disclosure.rules).toMatchObject({ minCellCount: 5, rounding: null });
+    expect(csvRows(text(lenient.result.files.get('sr.csv'))).map((r) => r[10])).toEqual([
+      'estimate_value',
+      '47',
+      '<5',
+    ]);
   });
 
-  it('refuses a result with a person-level column: no file, and the log names file and column', async () => {
-    const { result } = await run({
+  it('refuses a request whose disclosure settings are out of range, naming the field', async () => {
+    const answer = await submit({
       ...on(hanbit()),
+      disclosure: { minCellCount: 1 },
+      files: { 'q.sql': 'select 1 as x' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('disclosure.minCellCount');
+  });
+
+  it('gives a held file only to the holder of the release token', async () => {
+    const site = hanbit();
+    const { id, result } = await run({
+      ...on(site),
       files: {
         'a_ok.sql': 'select count(*) as persons from @cdm_database_schema.person',
-        'b_people.sql': 'select person_id, year_of_birth from @cdm_database_schema.person limit 3',
+        'b_people.sql':
+          'select person_id, year_of_birth from @cdm_database_schema.person order by person_id limit 30',
       },
     });
-    expect(result.report.stage).toBe('COMPLETED');
-    expect(result.report.status).toBe('FAILED');
-    expect(result.report.error).toContain('b_people.sql');
-    expect([...result.files.keys()]).toEqual(['a_ok.csv', 'stdout.txt']);
-    expect(result.report.stdout).toContain(
-      '[b_people.sql] 개인 수준 열(person_id, year_of_birth)이 있어 결과 파일을 내보내지 않습니다.',
-    );
+    const token = result.report.disclosure.releaseToken;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.report).toMatchObject({ stage: 'COMPLETED', error: null, status: 'EXECUTED' });
+    expect(manifestFile(result, 'b_people.csv')).toMatchObject({ status: 'REFUSED', sha256: null });
+    expect(result.report.stdout).toContain('[b_people.csv] 반출 거부: 환자 단위 행 파일입니다');
+
+    const ok = await fetchHeld(site.engine, id, 'a_ok.csv', token);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('persons\r\n808\r\n');
+    const answers = await Promise.all([
+      fetchHeld(site.engine, id, 'a_ok.csv'),
+      fetchHeld(site.engine, id, 'a_ok.csv', 'f'.repeat(64)),
+      fetchHeld(site.engine, id, 'b_people.csv', token),
+      fetchHeld(site.engine, id, 'nothing.csv', token),
+      fetchHeld(site.engine, nextId(), 'a_ok.csv', token),
+      // The right token on another site's engine: that site keeps nothing of this execution.
+      fetchHeld(sjmc().engine, id, 'a_ok.csv', token),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 404, 404, 404, 404]);
+    const unauthorized = (await answers[0]?.json()) as { error: string; message: string };
+    expect(unauthorized.message).toContain('반출 토큰');
+
+    // The abort route answers anyone who knows the id: never with the token.
+    const abort = await fetch(`${site.engine}/api/v1/abort/${id}`, { method: 'POST' });
+    const answered = (await abort.json()) as { disclosure: Record<string, unknown> };
+    expect(answered.disclosure.files).toHaveLength(2);
+    expect(answered.disclosure).not.toHaveProperty('releaseToken');
+  });
+
+  it('keeps held files unreleasable when the request forbids releasing unchecked files (403)', async () => {
+    const { id, result } = await run({
+      ...on(hanbit()),
+      disclosure: { releaseUnchecked: false },
+      files: { 'q.sql': 'select count(*) as persons from @cdm_database_schema.person' },
+    });
+    expect(result.report.disclosure.rules.releaseUnchecked).toBe(false);
+    const answer = await fetchHeld(hanbit().engine, id, 'q.csv', result.report.disclosure.releaseToken);
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { message: string }).message).toContain('반출을 허용하지 않습니다');
   });
 });
 
@@ -152,8 +248,10 @@ describe('what a package may not do', () => {
     });
     expect(result.report.error).toContain('@study_window');
     expect(result.report.stdout).toContain('[b.sql] 값이 없는 매개변수가 남아 있습니다: @study_window');
-    expect(text(result.files.get('a.csv'))).toBe('target,outcome,text\r\n2,1,@not_a_param\r\n');
-    expect(result.files.has('b.csv')).toBe(false);
+    expect(await fileText(hanbit().engine, result, 'a.csv')).toBe(
+      'target,outcome,text\r\n2,1,@not_a_param\r\n',
+    );
+    expect(result.report.disclosure.files.map((f) => f.name)).toEqual(['a.csv']);
   });
 
   it('fails writes: the transaction is read only', async () => {
@@ -210,7 +308,7 @@ describe('what a package may not do', () => {
     expect(other.result.report.error).toBe(
       '요청한 데이터베이스 "sjmc_cdm"는 이 사이트의 데이터베이스("hanbit_cdm")가 아닙니다. 실행하지 않습니다.',
     );
-    expect(other.result.files.has('q.csv')).toBe(false);
+    expect(other.result.report.disclosure.files).toEqual([]);
     const schema = await run({
       ...on(hanbit()),
       dataSource: { cdmSchema: 'cdm_v6' },
@@ -283,7 +381,7 @@ describe('abort, status, metrics', () => {
       ...on(site),
       files: { 'q.sql': 'select count(*) as persons from @cdm_database_schema.person' },
     });
-    expect(text(after.result.files.get('q.csv'))).toBe('persons\r\n216\r\n');
+    expect(await fileText(site.engine, after.result, 'q.csv')).toBe('persons\r\n216\r\n');
   });
 
   it('answers 404 to an abort of an id it does not know', async () => {

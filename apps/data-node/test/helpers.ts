@@ -23,6 +23,24 @@ export interface StatusCall {
   body: { id: number; stage: string; stdout: string; stdoutDate: string };
 }
 
+export interface ManifestFile {
+  name: string;
+  status: 'CHECKED' | 'HELD' | 'REFUSED';
+  format: 'SUMMARISED_RESULT' | 'OTHER';
+  size: number;
+  rows: number;
+  columns: string[];
+  sha256: string | null;
+  suppressedCells: number;
+  findings: { code: string; column: string | null; rows: number; message: string }[];
+}
+
+export interface Disclosure {
+  rules: { version: string; minCellCount: number; rounding: number | null; releaseUnchecked: boolean };
+  releaseToken: string;
+  files: ManifestFile[];
+}
+
 export interface ResultCall {
   id: number;
   password: string;
@@ -33,6 +51,7 @@ export interface ResultCall {
     stdout: string;
     status: string;
     requested: unknown;
+    disclosure: Disclosure;
   };
   /** Result files by name (a compressed result is one zip, unpacked into `unzipped`). */
   files: Map<string, Uint8Array>;
@@ -146,6 +165,8 @@ export interface Submit {
   executableFileName?: string;
   parameters?: Record<string, string>;
   dataSource?: Record<string, unknown>;
+  /** The organisation's disclosure settings the platform sends (CDMNet's extension). */
+  disclosure?: Record<string, unknown>;
 }
 
 export async function submit(options: Submit) {
@@ -172,6 +193,7 @@ export async function submit(options: Submit) {
     callbackPassword: 'a1b2c3d4e5f60718',
     updateStatusCallback: options.receiver.statusUrl(),
     resultCallback: options.receiver.resultUrl(),
+    ...(options.disclosure ? { disclosure: options.disclosure } : {}),
   };
   const form = new FormData();
   form.append(
@@ -205,6 +227,29 @@ export async function run(options: Submit) {
   if (submitted.status !== 200)
     throw new Error(`analyze answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
   return { ...submitted, result: await options.receiver.result(submitted.id) };
+}
+
+/** A result file's manifest entry by name. */
+export function manifestFile(result: ResultCall, name: string): ManifestFile {
+  const file = result.report.disclosure.files.find((f) => f.name === name);
+  if (!file) throw new Error(`no ${name} in the manifest: ${JSON.stringify(result.report.disclosure.files)}`);
+  return file;
+}
+
+/** `GET /api/v1/results/:id/files/:name` with the token (or a header of the caller's). */
+export function fetchHeld(engine: string, id: number | string, name: string, token?: string) {
+  return fetch(`${engine}/api/v1/results/${id}/files/${encodeURIComponent(name)}`, {
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+}
+
+/** A result file's text: from the callback when it was sent, else fetched from the node with the token. */
+export async function fileText(engine: string, result: ResultCall, name: string): Promise<string> {
+  const sent = result.files.get(name);
+  if (sent) return text(sent);
+  const response = await fetchHeld(engine, result.id, name, result.report.disclosure.releaseToken);
+  if (response.status !== 200) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return response.text();
 }
 
 export const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);

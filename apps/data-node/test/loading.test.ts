@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, demoRanges } from '../src/cdm/demo-sites.js';
 import { personIds, readSample, splitByPerson } from '../src/cdm/sample.js';
 import { isPersonTable } from '../src/cdm/tables.js';
-import { csvRows, Receiver, run, sites, text } from './helpers.js';
+import { csvRows, fileText, Receiver, run, sites, text } from './helpers.js';
 
 // The demo split, checked through each site's own engine: persons, person-keyed rows, the vocabulary,
 // and the study's figure (479 persons with gastrointestinal haemorrhage in the whole sample).
@@ -24,7 +24,7 @@ afterAll(() => receiver.close());
 async function ask(engine: string, database: string, sql: string): Promise<Record<string, string>> {
   const { result } = await run({ engine, database, receiver, files: { 'q.sql': sql } });
   expect(result.report.error).toBeNull();
-  const [header, values] = csvRows(text(result.files.get('q.csv')));
+  const [header, values] = csvRows(await fileText(engine, result, 'q.csv'));
   return Object.fromEntries(header!.map((name, i) => [name, values![i]!]));
 }
 

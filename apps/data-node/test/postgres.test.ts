@@ -7,7 +7,7 @@ import { readConfig } from '../src/config.js';
 import { readSample, SAMPLE_DIR } from '../src/cdm/sample.js';
 import { cohortTableSql, copySql, createTableSql } from '../src/cdm/tables.js';
 import { startDataNode, type RunningNode, type RunningSite } from '../src/node.js';
-import { csvRows, Receiver, run, submit, text } from './helpers.js';
+import { csvRows, fileText, Receiver, run, submit } from './helpers.js';
 
 // A hospital running the node alone against its own PostgreSQL CDM (DATA_NODE_DATABASE_URL): nothing
 // is loaded or written by the node; packages run read-only with a server-side statement timeout, and an
@@ -70,6 +70,7 @@ beforeAll(async () => {
   const url = await makeHospital(adminUrl);
   const config = readConfig({
     DATA_NODE_DATABASE_URL: url,
+    DATA_NODE_DATA_DIR: 'memory://',
     DATA_NODE_ENGINE_PORT: '0',
     DATA_NODE_WEBAPI_PORT: '0',
     DATA_NODE_STATUS_INTERVAL_MS: '300',
@@ -100,7 +101,7 @@ describe.skipIf(!available)("a hospital's own PostgreSQL", () => {
       },
     });
     expect(result.report.error).toBeNull();
-    expect(csvRows(text(result.files.get('q.csv')))).toEqual([
+    expect(csvRows(await fileText(site.engine, result, 'q.csv'))).toEqual([
       ['total_persons', 'gi_bleed_persons'],
       ['2694', '479'],
     ]);

@@ -1,64 +1,129 @@
+import { createHash } from 'node:crypto';
+import { toCsv } from '../engine/csv.js';
+import type { RequestDisclosure } from '../engine/request.js';
+import { findingMessages as fm } from '../messages.ko.js';
+import type { CdmLookup } from './cdm-lookup.js';
 import type { ResultSet } from './database.js';
+import { checkContent, FINDING_CODES, type Finding, type FindingCode, type ValueColumn } from './findings.js';
+import { isSummarisedResult, suppressSummarised } from './summarised-result.js';
 
-// Disclosure control: what may leave the node in a result file. The rules live here and nowhere else.
+// Disclosure control: what may leave the node, decided for each result file by its content (domain.md
+// "What leaves a hospital"). The rules live here and in the modules this one calls, nowhere else.
 //
-// 1. Person-level columns refuse the whole file: `person_id`, any `*_source_value`, and the dates of
-//    birth (`birth_datetime`, `year_of_birth`, `month_of_birth`, `day_of_birth`). A result carrying
-//    one of them describes single persons. (Other `*_date` columns cannot be told apart from
-//    aggregate dates, such as a cohort's first index date, so they are not refused by name.)
-// 2. Small counts are hidden: in a count column, a value from 1 to (minimum cell count − 1) becomes
-//    `<N` (N the node's minimum cell count, 5 by default); 0 stays 0. A count column is one of an
-//    integer or numeric type whose name is `count`, `n`, `persons`, `person_count`, `cases`,
-//    `subjects`, or ends in `_count`, or starts with `count_` or `num_`.
-// Column names are compared in lower case.
+// - A file in the `summarised_result` format (summarised-result.ts) is suppressed here and leaves as
+//   CHECKED, unless its labels or non-count estimates show person ids, source values or per-row dates,
+//   or a group has no size: then it is HELD (suppressed all the same) with those findings.
+// - Any other file is HELD with the findings of its content (findings.ts): it stays at the node until
+//   the hospital's admin releases it, and only its name, size, shape and findings travel.
+// - A file of person-level rows is REFUSED: neither kept nor sent.
 
-const BIRTH_COLUMNS = new Set(['birth_datetime', 'year_of_birth', 'month_of_birth', 'day_of_birth']);
+export const RULES_VERSION = 'cdmnet-disclosure/1';
 
-export function isPersonLevelColumn(name: string): boolean {
-  const column = name.toLowerCase();
-  return column === 'person_id' || column.endsWith('_source_value') || BIRTH_COLUMNS.has(column);
+export interface DisclosureRules {
+  version: typeof RULES_VERSION;
+  minCellCount: number;
+  rounding: 5 | null;
+  releaseUnchecked: boolean;
 }
 
-const COUNT_NAMES = new Set(['count', 'n', 'persons', 'person_count', 'cases', 'subjects']);
-
-/** int2, int4, int8, numeric. */
-const COUNT_TYPES = new Set([21, 23, 20, 1700]);
-
-export function isCountColumn(name: string, typeId: number): boolean {
-  const column = name.toLowerCase();
-  const named =
-    COUNT_NAMES.has(column) ||
-    column.endsWith('_count') ||
-    column.startsWith('count_') ||
-    column.startsWith('num_');
-  return named && COUNT_TYPES.has(typeId);
+/** The stricter of the node's configuration and the organisation's settings the request carries. */
+export function effectiveRules(
+  node: { minCellCount: number; rounding: 5 | null; releaseUnchecked: boolean },
+  request: RequestDisclosure | null | undefined,
+): DisclosureRules {
+  return {
+    version: RULES_VERSION,
+    minCellCount: Math.max(node.minCellCount, request?.minCellCount ?? 0),
+    rounding: node.rounding ?? request?.rounding ?? null,
+    releaseUnchecked: node.releaseUnchecked && request?.releaseUnchecked !== false,
+  };
 }
 
-export type Disclosure =
-  { ok: false; personLevelColumns: string[] } | { ok: true; rows: (string | null)[][]; maskedCells: number };
+export type FileStatus = 'CHECKED' | 'HELD' | 'REFUSED';
 
-/** Applies both rules to one result. */
-export function discloseResult(result: ResultSet, minCellCount: number): Disclosure {
-  const personLevelColumns = result.fields.map((f) => f.name).filter(isPersonLevelColumn);
-  if (personLevelColumns.length > 0) return { ok: false, personLevelColumns };
-  const countColumns = result.fields
-    .map((field, index) => (isCountColumn(field.name, field.typeId) ? index : -1))
-    .filter((index) => index >= 0);
-  let maskedCells = 0;
-  const hidden = `<${minCellCount}`;
-  const rows = result.rows.map((row) => {
-    if (countColumns.length === 0) return row;
-    const copy = [...row];
-    for (const index of countColumns) {
-      const value = copy[index];
-      if (value === null || value === undefined) continue;
-      const count = Number(value);
-      if (count > 0 && count < minCellCount) {
-        copy[index] = hidden;
-        maskedCells++;
-      }
-    }
-    return copy;
-  });
-  return { ok: true, rows, maskedCells };
+export interface FileCheck {
+  name: string;
+  status: FileStatus;
+  format: 'SUMMARISED_RESULT' | 'OTHER';
+  size: number;
+  rows: number;
+  columns: string[];
+  findings: Finding[];
+  suppressedCells: number;
+  /** The bytes that leave or wait for release; null when refused. */
+  bytes: Uint8Array | null;
+  sha256: string | null;
+  /** Why it was refused (for the log), or null. */
+  refusal: string | null;
+}
+
+/** Type ids PostgreSQL prints as numbers, dates, booleans: everything else is text to look up. */
+const NOT_TEXT = new Set([16, 20, 21, 23, 26, 700, 701, 1082, 1083, 1114, 1184, 1186, 1700]);
+
+const SUMMARISED_CODES: ReadonlySet<FindingCode> = new Set(['PERSON_ID', 'SOURCE_VALUE', 'EVENT_DATE']);
+const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const te = new TextEncoder();
+
+export async function checkResultFile(
+  name: string,
+  result: ResultSet,
+  rules: DisclosureRules,
+  lookup: CdmLookup,
+): Promise<FileCheck> {
+  const columns = result.fields.map((f) => f.name);
+  const summarised = isSummarisedResult(columns);
+  let rows = result.rows;
+  let suppressedCells = 0;
+  let findings: Finding[];
+  let refusal: string | null;
+  if (summarised) {
+    const suppressed = suppressSummarised(result, rules);
+    rows = suppressed.rows;
+    suppressedCells = suppressed.suppressedCells;
+    const content = await checkContent(
+      suppressed.checkColumns,
+      { minCellCount: rules.minCellCount, codes: SUMMARISED_CODES, manyPersonIdsOnly: true },
+      lookup,
+    );
+    findings = [
+      ...content.findings,
+      ...suppressed.groupsWithoutSize.map((g): Finding => ({
+        code: 'SMALL_COUNT',
+        column: 'estimate_value',
+        rows: g.rows,
+        message: fm.missingGroupSize(g.group, g.rows),
+      })),
+    ];
+    refusal = content.personLevel;
+  } else {
+    const valueColumns: ValueColumn[] = result.fields.map((field, i) => ({
+      name: field.name,
+      values: result.rows.map((row) => row[i] ?? null),
+      textual: !NOT_TEXT.has(field.typeId),
+    }));
+    const content = await checkContent(
+      valueColumns,
+      { minCellCount: rules.minCellCount, codes: ALL_CODES },
+      lookup,
+    );
+    findings = content.findings;
+    refusal = content.personLevel;
+  }
+  const bytes = te.encode(toCsv(result.fields, rows));
+  const status: FileStatus = refusal ? 'REFUSED' : summarised && findings.length === 0 ? 'CHECKED' : 'HELD';
+  return {
+    name,
+    status,
+    format: summarised ? 'SUMMARISED_RESULT' : 'OTHER',
+    size: bytes.length,
+    rows: rows.length,
+    columns,
+    findings,
+    suppressedCells,
+    bytes: status === 'REFUSED' ? null : bytes,
+    sha256: status === 'REFUSED' ? null : sha256(bytes),
+    refusal,
+  };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { DisclosureRules } from '../cdm/disclosure.js';
+import type { Finding } from '../cdm/findings.js';
 
 // The two callbacks of the EE protocol, as the EE's CallbackService sends them:
 // - status: POST JSON AnalysisExecutionStatusDTO `{id, stage, stdout, stdoutDate}` to
@@ -17,6 +19,26 @@ export interface StatusReport {
   stdoutDate: string;
 }
 
+/**
+ * CDMNet's extension of the result (a real EE sends none): the rules applied, the token that fetches
+ * held files (sent only here), and every result file's status, shape, checksum and findings.
+ */
+export interface DisclosureManifest {
+  rules: DisclosureRules;
+  releaseToken: string;
+  files: {
+    name: string;
+    status: 'CHECKED' | 'HELD' | 'REFUSED';
+    format: 'SUMMARISED_RESULT' | 'OTHER';
+    size: number;
+    rows: number;
+    columns: string[];
+    sha256: string | null;
+    suppressedCells: number;
+    findings: Finding[];
+  }[];
+}
+
 export interface ResultReport {
   id: number;
   stage: 'COMPLETED' | 'ABORTED';
@@ -25,6 +47,15 @@ export interface ResultReport {
   /** Deprecated in the EE but still sent: EXECUTED when COMPLETED without error, else FAILED. */
   status: 'EXECUTED' | 'FAILED';
   requested: string | number;
+  disclosure?: DisclosureManifest;
+}
+
+/** The result as anyone who asks the engine port may see it (abort's answer): without the token. */
+export function publicReport(report: ResultReport) {
+  const { disclosure, ...rest } = report;
+  if (!disclosure) return rest;
+  const { releaseToken: _token, ...visible } = disclosure;
+  return { ...rest, disclosure: visible };
 }
 
 export interface ResultFile {

@@ -30,6 +30,16 @@ export const dataSourceSchema = z.looseObject({
   cohortTargetTable: optionalText,
 });
 
+/**
+ * CDMNet's extension (a real EE sends none): the organisation's disclosure settings. The node applies
+ * the stricter of these and its own configuration (cdm/disclosure.ts `effectiveRules`).
+ */
+export const requestDisclosureSchema = z.looseObject({
+  minCellCount: z.number().int().min(2).max(100).optional(),
+  rounding: z.union([z.literal(5), z.null()]).optional(),
+  releaseUnchecked: z.boolean().optional(),
+});
+
 export const analysisRequestSchema = z.looseObject({
   id: z.union([
     z.number().int().min(0),
@@ -49,9 +59,11 @@ export const analysisRequestSchema = z.looseObject({
   callbackPassword: text,
   updateStatusCallback: callbackUrl,
   resultCallback: callbackUrl,
+  disclosure: requestDisclosureSchema.nullish(),
 });
 
 export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
+export type RequestDisclosure = z.infer<typeof requestDisclosureSchema>;
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /** The EE expands the callback URL templates' variables with the execution id and the password. */

@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { engineHttpMessages as hm, runMessages as rm } from '../messages.ko.js';
+import {
+  deliveryMessages as dm,
+  engineHttpMessages as hm,
+  heldFileMessages as fm,
+  runMessages as rm,
+} from '../messages.ko.js';
+import { publicReport } from './callbacks.js';
 import { PackageError, packageType, safePath, unzipPackage, type PackageFile } from './package-files.js';
 import { analysisRequestSchema } from './request.js';
 import { runSubmission, SHUTDOWN, type RunContext } from './runner.js';
@@ -9,6 +15,7 @@ import { Submission, SubmissionRegistry } from './submissions.js';
 // The engine port: the Arachne Execution Engine's /api/v1 subset (AnalysisController): analyze,
 // abort, status, metrics. No authentication, as the EE has none: it sits inside the hospital network,
 // and the callback password is the only secret (it is only ever echoed into the callback URLs).
+// CDMNet's one addition, the held-file route, needs the execution's release token.
 
 const MAX_PACKAGE_BYTES = 512 * 1024 * 1024;
 const MAX_PACKAGE_FILES = 10_000;
@@ -46,6 +53,10 @@ export function buildEngineApp(
   const runs = new Set<Promise<void>>();
   const sweeper = setInterval(() => registry.forget(Date.now(), ctx.config.forgetAfterMs), 60_000);
   sweeper.unref();
+  // Held files past their retention lose their bytes (hourly, and once at start).
+  const heldSweeper = setInterval(() => void ctx.held.sweep(), 3_600_000);
+  heldSweeper.unref();
+  void ctx.held.sweep();
 
   void app.register(multipart, {
     limits: { fileSize: MAX_PACKAGE_BYTES, files: MAX_PACKAGE_FILES, fieldSize: 16 * 1024 * 1024 },
@@ -149,9 +160,10 @@ export function buildEngineApp(
       }
       await within(submission.finished, ABORT_WAIT_MS);
     }
-    // AnalysisResultDTO: the result as sent (ABORTED), or as it stands when it did not stop in time.
+    // AnalysisResultDTO: the result as sent (ABORTED) but for its release token, or as it stands when
+    // it did not stop in time.
     return (
-      submission.result?.report ?? {
+      (submission.result && publicReport(submission.result.report)) ?? {
         id: submission.id,
         stage: 'ABORT',
         error: null,
@@ -178,6 +190,43 @@ export function buildEngineApp(
     return reply.send({ started, submissions, environments: { tarball: [], docker: [] } });
   });
 
+  // A held file, for the holder of its execution's release token (the platform, showing it to the
+  // hospital's admin or taking it on release). Each fetch is printed on the node's console.
+  app.get<{ Params: { executionId: string; name: string } }>(
+    '/api/v1/results/:executionId/files/:name',
+    async (request, reply) => {
+      const { executionId, name } = request.params;
+      const header = request.headers.authorization ?? '';
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+      const held = await ctx.held.fetch(executionId, name, token);
+      const answer = (code: number, error: string, message: string) => {
+        ctx.print(dm.heldFetched(ctx.site.database, executionId, name, code));
+        return reply.code(code).send({ error, message });
+      };
+      switch (held.kind) {
+        case 'unauthorized':
+          return answer(401, 'Unauthorized', fm.unauthorized);
+        case 'unknown-execution':
+          return answer(404, 'Not Found', fm.unknownExecution(executionId));
+        case 'unknown-file':
+          return answer(404, 'Not Found', fm.unknownFile(executionId, name));
+        case 'forbidden':
+          return answer(403, 'Forbidden', fm.forbidden);
+        case 'expired':
+          return answer(410, 'Gone', fm.expired(ctx.config.heldDays));
+        case 'ok':
+          ctx.print(dm.heldFetched(ctx.site.database, executionId, name, 200));
+          return reply
+            .header('x-content-sha256', held.sha256)
+            .header('cache-control', 'no-store')
+            .type(
+              name.toLowerCase().endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+            )
+            .send(Buffer.from(held.bytes));
+      }
+    },
+  );
+
   // The EE's "Prometheus compatible metrics": one line, the running submissions.
   app.get('/api/v1/metrics', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`busy ${registry.running().length}`),
@@ -187,6 +236,7 @@ export function buildEngineApp(
     app,
     async shutdown() {
       clearInterval(sweeper);
+      clearInterval(heldSweeper);
       closing.abort();
       for (const submission of registry.running()) submission.abort.abort(SHUTDOWN);
       await within(Promise.allSettled([...runs]), 5_000);

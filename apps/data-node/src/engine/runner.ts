@@ -1,19 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { zipSync } from 'fflate';
 import type { NodeConfig, SiteConfig } from '../config.js';
+import type { CdmLookup } from '../cdm/cdm-lookup.js';
 import { schemaExists, RunStopped, type CdmDatabase } from '../cdm/database.js';
-import { discloseResult } from '../cdm/disclosure.js';
-import { deliveryMessages as dm, runMessages as m } from '../messages.ko.js';
-import { sendResult, sendStatus, type ResultFile, type ResultReport } from './callbacks.js';
-import { toCsv } from './csv.js';
+import { checkResultFile, effectiveRules, type DisclosureRules, type FileCheck } from '../cdm/disclosure.js';
+import { deliveryMessages as dm, findingLabels, runMessages as m } from '../messages.ko.js';
+import {
+  sendResult,
+  sendStatus,
+  type DisclosureManifest,
+  type ResultFile,
+  type ResultReport,
+} from './callbacks.js';
+import type { HeldFiles } from './held-files.js';
 import { resultNameOf, sqlFiles } from './package-files.js';
 import { databaseOfJdbc, expandCallback } from './request.js';
+import { scrubDatabaseError } from './scrub.js';
 import { refusedStatement, renderParameters, splitStatements } from './sql-text.js';
 import type { Semaphore, Submission } from './submissions.js';
 
 // One submission from acceptance to delivered result: checks, the SQL files in name order inside
-// read-only transactions, disclosure control, status callbacks while it runs, and the result callback
-// retried until the platform takes it.
+// read-only transactions, disclosure control of each result file (cdm/disclosure.ts: checked files
+// are sent, held files kept here for the admin's release, refused ones dropped), status callbacks
+// while it runs, and the result callback retried until the platform takes it.
 
 export interface RunContext {
   site: SiteConfig;
@@ -21,13 +31,20 @@ export interface RunContext {
   config: Pick<
     NodeConfig,
     | 'minCellCount'
+    | 'rounding'
+    | 'releaseUnchecked'
     | 'statementTimeoutMs'
     | 'statusIntervalMs'
     | 'callbackRetryDelaysMs'
     | 'callbackSlowRetryMs'
     | 'forgetAfterMs'
+    | 'heldDays'
   >;
   lock: Semaphore;
+  /** This CDM's answers to disclosure control's questions (person ids, source values …). */
+  lookup: CdmLookup;
+  /** Where this site keeps held files until they are released or their retention passes. */
+  held: HeldFiles;
   /** The node's console (not the execution's log). */
   print: (line: string) => void;
   /** Aborted when the node shuts down: delivery loops stop waiting. */
@@ -40,15 +57,11 @@ export const SHUTDOWN = 'shutdown';
 interface Outcome {
   stage: 'COMPLETED' | 'ABORTED';
   error: string | null;
-  files: ResultFile[];
+  /** Every result file with its disclosure status, in the order the files ran. */
+  files: FileCheck[];
 }
 
 const te = new TextEncoder();
-const csvFile = (name: string, text: string): ResultFile => ({
-  name,
-  bytes: te.encode(text),
-  contentType: 'text/csv',
-});
 
 /** The values SqlRender-style parameters take: the data source's schemas, then the request's parameters. */
 function parameterValues(submission: Submission, ctx: RunContext): Map<string, string> {
@@ -85,13 +98,32 @@ async function dataSourceProblem(submission: Submission, ctx: RunContext): Promi
   return undefined;
 }
 
+/** Where the time went: the package's queries, and disclosure control's checks (issue 27: ≤ 10 %). */
+interface Timing {
+  queryMs: number;
+  checkMs: number;
+}
+
+/** What the log says about one checked file. */
+function logCheck(submission: Submission, check: FileCheck, rules: DisclosureRules) {
+  const findings = check.findings.map((f) => m.findingItem(findingLabels[f.code], f.column, f.rows));
+  if (check.status === 'REFUSED') submission.log(m.fileRefused(check.name, check.refusal ?? ''));
+  else if (check.status === 'CHECKED')
+    submission.log(m.fileChecked(check.name, check.suppressedCells, rules.minCellCount, rules.rounding));
+  else if (check.format === 'SUMMARISED_RESULT')
+    submission.log(m.summarisedHeld(check.name, check.suppressedCells, findings));
+  else submission.log(m.fileHeld(check.name, findings));
+}
+
 async function execute(
   submission: Submission,
   ctx: RunContext,
+  rules: DisclosureRules,
+  timing: Timing,
   report: (stage: 'EXECUTE') => void,
 ): Promise<Outcome> {
-  const fail = (error: string, files: ResultFile[] = []): Outcome => ({ stage: 'COMPLETED', error, files });
-  const abortedOutcome = (files: ResultFile[]): Outcome => ({
+  const fail = (error: string, files: FileCheck[] = []): Outcome => ({ stage: 'COMPLETED', error, files });
+  const abortedOutcome = (files: FileCheck[]): Outcome => ({
     stage: 'ABORTED',
     error: submission.abort.signal.reason === SHUTDOWN ? m.shuttingDown : m.abortedMessage,
     files,
@@ -122,12 +154,12 @@ async function execute(
     return abortedOutcome([]);
   }
 
-  const { minCellCount, statementTimeoutMs, statusIntervalMs } = ctx.config;
-  const produced: ResultFile[] = [];
-  const refused: string[] = [];
+  const { statementTimeoutMs, statusIntervalMs } = ctx.config;
+  const produced: FileCheck[] = [];
   const taken = new Set<string>(['stdout.txt']);
   submission.stage = 'EXECUTE';
-  submission.log(m.executing(files.length, minCellCount, statementTimeoutMs));
+  submission.log(m.executing(files.length, statementTimeoutMs));
+  submission.log(m.rules(rules.minCellCount, rules.rounding, rules.releaseUnchecked));
   report('EXECUTE');
   // While it runs, the new part of the log goes out every interval (the EE's DockerOverseer does so);
   // a file running for long says so, so that the platform's log keeps moving.
@@ -164,7 +196,8 @@ async function execute(
       }
 
       let result;
-      current = { path: file.path, since: Date.now() };
+      const queryStarted = Date.now();
+      current = { path: file.path, since: queryStarted };
       try {
         result = await ctx.db.runReadOnly(statements, { timeoutMs: statementTimeoutMs, signal });
       } catch (error) {
@@ -172,9 +205,15 @@ async function execute(
         const message =
           error instanceof RunStopped
             ? m.timedOut(file.path, statementTimeoutMs)
-            : m.fileFailed(file.path, (error as Error).message);
+            : m.fileFailed(
+                file.path,
+                scrubDatabaseError(error as Error & { code?: string | null }, rendered.sql, m.raisedError)
+                  .text,
+              );
         submission.log(message);
         return fail(message, produced);
+      } finally {
+        timing.queryMs += Date.now() - queryStarted;
       }
       current = undefined;
       if (!result || result.fields.length === 0) {
@@ -185,25 +224,14 @@ async function execute(
 
       const resultName = resultNameOf(file.path, taken);
       taken.add(resultName);
-      const disclosed = discloseResult(result, minCellCount);
-      if (!disclosed.ok) {
-        submission.log(m.personLevel(file.path, disclosed.personLevelColumns));
-        refused.push(file.path);
-        continue;
-      }
-      produced.push(csvFile(resultName, toCsv(result.fields, disclosed.rows)));
-      submission.log(m.fileDone(file.path, disclosed.rows.length, resultName));
-      submission.log(
-        disclosed.maskedCells > 0
-          ? m.masked(resultName, disclosed.maskedCells, minCellCount)
-          : m.nothingMasked(resultName),
-      );
+      submission.log(m.fileDone(file.path, result.rows.length, resultName));
+      const checkStarted = performance.now();
+      const check = await checkResultFile(resultName, result, rules, ctx.lookup);
+      timing.checkMs += performance.now() - checkStarted;
+      produced.push(check);
+      logCheck(submission, check, rules);
     }
-    return {
-      stage: 'COMPLETED',
-      error: refused.length > 0 ? m.refusedFiles(refused) : null,
-      files: produced,
-    };
+    return { stage: 'COMPLETED', error: null, files: produced };
   } finally {
     clearInterval(ticker);
     release();
@@ -228,25 +256,69 @@ export async function runSubmission(submission: Submission, ctx: RunContext): Pr
 
   submission.log(m.received(id, submission.type, submission.files.length, ctx.site.database));
   report('INITIALIZE');
+  const rules = effectiveRules(ctx.config, request.disclosure);
+  const timing: Timing = { queryMs: 0, checkMs: 0 };
   let outcome: Outcome;
   try {
-    outcome = await execute(submission, ctx, report);
+    outcome = await execute(submission, ctx, rules, timing, report);
   } catch (error) {
-    const message = m.internalError((error as Error).message);
+    // Not the package's error, but it may still quote a value (a lookup's): nothing quoted leaves.
+    const message = m.internalError(scrubDatabaseError(error as Error, '', m.raisedError).text);
     submission.log(message);
     outcome = { stage: 'COMPLETED', error: message, files: [] };
   }
+  const count = (status: FileCheck['status']) => outcome.files.filter((f) => f.status === status).length;
+  if (outcome.files.length > 0)
+    submission.log(
+      m.disclosureSummary(count('CHECKED'), count('HELD'), count('REFUSED'), timing.queryMs, timing.checkMs),
+    );
   if (outcome.stage === 'ABORTED') submission.log(m.aborted);
   else if (outcome.error) submission.log(m.completedWithError(outcome.error));
-  else submission.log(m.completed(outcome.files.length));
+  else submission.log(m.completed(count('CHECKED')));
 
-  submission.finish(packResult(submission, outcome));
+  // A random token per execution, sent only in the result: the platform fetches held files with it.
+  const releaseToken = randomBytes(32).toString('hex');
+  const held = outcome.files.filter((f) => f.status === 'HELD');
+  try {
+    if (held.length > 0)
+      await ctx.held.keep(
+        id,
+        releaseToken,
+        rules.releaseUnchecked,
+        held.map((f) => ({ name: f.name, bytes: f.bytes!, sha256: f.sha256! })),
+      );
+  } catch (error) {
+    ctx.print(dm.heldNotKept(ctx.site.database, id, (error as Error).message));
+  }
+  submission.finish(
+    packResult(submission, outcome, { rules, releaseToken, files: outcome.files.map(manifestEntry) }),
+  );
   await updates;
   await deliver(submission, ctx);
 }
 
-/** The result files plus the whole log as stdout.txt; one zip when the request asked for it. */
-function packResult(submission: Submission, outcome: Outcome): { report: ResultReport; files: ResultFile[] } {
+/** A file as the result callback lists it: everything but its bytes. */
+const manifestEntry = (f: FileCheck): DisclosureManifest['files'][number] => ({
+  name: f.name,
+  status: f.status,
+  format: f.format,
+  size: f.size,
+  rows: f.rows,
+  columns: f.columns,
+  sha256: f.sha256,
+  suppressedCells: f.suppressedCells,
+  findings: f.findings,
+});
+
+/**
+ * The checked result files plus the whole log as stdout.txt (one zip when the request asked for it),
+ * and the disclosure manifest listing every file. Held and refused files' bytes are not in it.
+ */
+function packResult(
+  submission: Submission,
+  outcome: Outcome,
+  disclosure: DisclosureManifest,
+): { report: ResultReport; files: ResultFile[] } {
   const report: ResultReport = {
     id: submission.id,
     stage: outcome.stage,
@@ -254,9 +326,12 @@ function packResult(submission: Submission, outcome: Outcome): { report: ResultR
     stdout: submission.stdout,
     status: outcome.stage === 'COMPLETED' && outcome.error === null ? 'EXECUTED' : 'FAILED',
     requested: submission.request.requested,
+    disclosure,
   };
   const files: ResultFile[] = [
-    ...outcome.files,
+    ...outcome.files
+      .filter((f) => f.status === 'CHECKED')
+      .map((f) => ({ name: f.name, bytes: f.bytes!, contentType: 'text/csv' })),
     { name: 'stdout.txt', bytes: te.encode(submission.stdout), contentType: 'text/plain' },
   ];
   if (!submission.compressedResult) return { report, files };

@@ -1,0 +1,82 @@
+import type { SchemaNames } from '../config.js';
+import type { CdmDatabase } from './database.js';
+
+// What disclosure control asks this CDM about a result's values: which are its person ids, its
+// concept ids, its source values, its concept names. One query per question and result file, every
+// candidate value in one array parameter; each table is scanned at most once (PostgreSQL hashes a
+// long `= any(array)`). The node's own schemas are asked, never the ones a request names: a request
+// naming an empty schema must not make person ids look like anything else.
+
+/** The source-value columns whose values identify persons or their records. */
+const SOURCE_COLUMNS: [table: string, column: string][] = [
+  ['person', 'person_source_value'],
+  ['condition_occurrence', 'condition_source_value'],
+  ['drug_exposure', 'drug_source_value'],
+  ['procedure_occurrence', 'procedure_source_value'],
+  ['measurement', 'measurement_source_value'],
+  ['observation', 'observation_source_value'],
+];
+
+export interface CdmLookup {
+  /** The values (positive integer strings) that are person ids of this CDM. */
+  personIds(values: string[]): Promise<Set<string>>;
+  /** The values (positive integer strings) that are concept ids of the vocabulary. */
+  conceptIds(values: string[]): Promise<Set<string>>;
+  /** The values found in the CDM's source-value columns. */
+  sourceValues(values: string[]): Promise<Set<string>>;
+  /** The values that are concept names (or synonyms) of the vocabulary. */
+  conceptNames(values: string[]): Promise<Set<string>>;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+async function column(db: CdmDatabase, sql: string, values: string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const result = await db.query(sql, [values]);
+  return new Set(result.rows.map((row) => row[0]).filter((value): value is string => value !== null));
+}
+
+export function cdmLookup(db: CdmDatabase, schemas: SchemaNames): CdmLookup {
+  const cdm = quote(schemas.cdm);
+  const vocabulary = quote(schemas.vocabulary);
+  // Which source-value columns this CDM has (a hospital's may lack a table); asked once.
+  let sourceSql: Promise<string | undefined> | undefined;
+  const sourceQuery = () =>
+    (sourceSql ??= db
+      .query(
+        `select table_name, column_name from information_schema.columns
+          where table_schema = $1 and column_name = any($2::text[])`,
+        [schemas.cdm, SOURCE_COLUMNS.map(([, name]) => name)],
+      )
+      .then((result) => {
+        const present = new Set(result.rows.map(([table, name]) => `${table}.${name}`));
+        const parts = SOURCE_COLUMNS.filter(([table, name]) => present.has(`${table}.${name}`)).map(
+          ([table, name]) =>
+            `select ${quote(name)} as v from ${cdm}.${quote(table)} where ${quote(name)} = any($1::text[])`,
+        );
+        return parts.length > 0 ? `select distinct v from (${parts.join(' union all ')}) s` : undefined;
+      }));
+
+  return {
+    personIds: (values) =>
+      column(db, `select person_id::text from ${cdm}.person where person_id = any($1::bigint[])`, values),
+    conceptIds: (values) =>
+      column(
+        db,
+        `select concept_id::text from ${vocabulary}.concept where concept_id = any($1::bigint[])`,
+        values,
+      ),
+    async sourceValues(values) {
+      const sql = await sourceQuery();
+      return sql ? column(db, sql, values) : new Set();
+    },
+    conceptNames: (values) =>
+      column(
+        db,
+        `select concept_name from ${vocabulary}.concept where concept_name = any($1::text[])
+         union select concept_synonym_name from ${vocabulary}.concept_synonym
+          where concept_synonym_name = any($1::text[])`,
+        values,
+      ),
+  };
+}
