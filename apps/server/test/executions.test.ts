@@ -230,7 +230,9 @@ describe('running on the engine', () => {
     expect(view.text).toBe('gender,persons\nFEMALE,70\nMALE,<5\n');
     // 한빛 gives 김민준 EV: seeing, not taking.
     expect((await detail(id)).mayDownload).toBe(false);
+    await t.db.update(executions).set({ shinyUrl: 'http://shiny.test/app' }).where(eq(executions.id, id));
     for (const res of [
+      await h.call('GET', `${base}/${id}/shiny`, RESEARCHER),
       await h.call('GET', `${base}/${id}/files/${persons.id}/download`, RESEARCHER),
       await h.call('POST', `${base}/${id}/files/downloads`, RESEARCHER, { fileIds: [persons.id] }),
       await h.call('POST', `${base}/${id}/files/validate`, RESEARCHER, { fileIds: [persons.id] }),
@@ -283,6 +285,10 @@ describe('running on the engine', () => {
         RESEARCHER,
       );
       expect(heldOne.statusCode).toBe(403);
+      // Shiny is taking too, and its app at the hospital could show the held file: not while one is held.
+      const shiny = await h.call('GET', `${base}/${id}/shiny`, RESEARCHER);
+      expect(shiny.statusCode).toBe(403);
+      expect(shiny.json<Envelope<null>>().message).toBe(disclosureMessages.shinyHeld);
     } finally {
       await t.db
         .update(organizations)

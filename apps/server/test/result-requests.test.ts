@@ -531,3 +531,50 @@ describe('a run that ended with an error', () => {
     expect(res.json<Envelope<null>>().message).toBe(t$.notFinished);
   });
 });
+
+describe('files from an engine that is not our node', () => {
+  it('are held here, reviewed as stored, and released without asking any node once the finding is acknowledged', async () => {
+    const id = await finishedExecution({
+      t,
+      events: setup.events,
+      engine,
+      call: h.call,
+      base,
+      email: RESEARCHER,
+      cdmId: await cdmIdOf(t, 'HAEORUM_CDM'),
+      files: [gender(50, 3)],
+      unchecked: true,
+    });
+    const permId = (await ask(id, { kind: 'VIEW' })).json<Envelope<ResultRequest>>().content.id;
+    const { files } = await h.content<ReleasePreview>(
+      'GET',
+      `${orgBase(haeorumOrg)}/${permId}/preview`,
+      TAEMIN,
+    );
+    const genderFile = files.find((file) => file.name === 'gender.csv')!;
+    expect(genderFile).toMatchObject({
+      status: 'HELD',
+      text: gender(50, 3).text,
+      findings: [{ code: 'UNCHECKED_ENGINE', message: d.uncheckedEngineFinding }],
+      fetchError: null,
+    });
+    const fetchedBefore = engine.fetched.length;
+    const unacknowledged = await h.call('POST', `${orgBase(haeorumOrg)}/${permId}/approved`, TAEMIN, {
+      release: [{ fileId: genderFile.id, acknowledged: [] }],
+    });
+    expect(unacknowledged.json<Envelope<null>>().message).toBe(
+      d.releaseUnacknowledged('gender.csv', '검사하지 않은 엔진(UNCHECKED_ENGINE)'),
+    );
+    const res = await h.call('POST', `${orgBase(haeorumOrg)}/${permId}/approved`, TAEMIN, {
+      release: [{ fileId: genderFile.id, acknowledged: ['UNCHECKED_ENGINE'] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(engine.fetched.length).toBe(fetchedBefore);
+    const view = await h.content<{ text: string }>(
+      'GET',
+      `${base}/${id}/files/${genderFile.id}/view`,
+      RESEARCHER,
+    );
+    expect(view.text).toBe(gender(50, 3).text);
+  });
+});

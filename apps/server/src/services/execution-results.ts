@@ -1,9 +1,11 @@
 import { zipSync } from 'fflate';
 import { and, eq } from 'drizzle-orm';
 import {
+  deliveryChannelLabels,
   disclosureMessages as d,
   executionMessages as t,
   isTerminalExecutionStatus,
+  resultRequestMessages as r,
   ResultCode,
   type ExecutionFile,
   type ExecutionFilesValidation,
@@ -161,7 +163,7 @@ export async function zipExecutionFiles(db: Database, ref: ExecutionRef, fileIds
  * node's own files, so only while none of them is held there.
  */
 export async function executionShiny(db: Database, ref: ExecutionRef) {
-  await requireDelivery(db, ref);
+  const summary = await requireDelivery(db, ref);
   const [row] = await db
     .select({ url: executions.shinyUrl })
     .from(executions)
@@ -169,5 +171,7 @@ export async function executionShiny(db: Database, ref: ExecutionRef) {
   if (!row?.url) throw AppError.notFound(t.noShiny);
   const rows = await resultFileRows(db, ref.executionId);
   if (rows.some((file) => file.status === 'HELD')) throw AppError.forbidden(d.shinyHeld);
+  if (!summary.deliveryChannels.includes('SHINY'))
+    throw AppError.forbidden(r.channelNeedsPermission(deliveryChannelLabels.SHINY));
   return { url: row.url };
 }

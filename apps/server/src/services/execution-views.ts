@@ -20,7 +20,7 @@ import {
 import { AppError } from '../http/app-error.js';
 import { resultRightsOf } from '../policies/results.js';
 import { mayDo, projectAccessOf } from '../policies/projects.js';
-import { hasResults, readableCounts } from './result-files.js';
+import { fileCounts, hasResults } from './result-files.js';
 
 // How executions read to the project's members: the lists, the detail, and whether the caller may see
 // the results, take them out (policies/results.ts) or cancel.
@@ -65,16 +65,18 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 async function summariesOf(db: Database, userId: number, projectId: number, list: Row[]) {
   const access = await projectAccessOf(db, projectId, userId);
   const rights = await resultRightsOf(db, userId, access, list);
-  const readable = await readableCounts(
+  const counts = await fileCounts(
     db,
-    list.filter((row) => row.status === 'FINISHED_WITH_ERROR').map((row) => row.id),
+    list.filter((row) => isTerminalExecutionStatus(row.status)).map((row) => row.id),
   );
   const mayCancel = mayDo(access, 'EXECUTION_CANCEL');
   const mayFnet = mayDo(access, 'DELIVERY_FNET');
   const mayShiny = mayDo(access, 'DELIVERY_SHINY');
+  // The engine's Shiny app reads the node's own files: offered only while none is held there.
+  const shinyOpen = (row: Row) => row.shinyUrl !== null && (counts.get(row.id)?.held ?? 0) === 0;
   const deliveryChannelsOf = (row: Row): DeliveryChannel[] =>
-    hasResults(row.status, readable.get(row.id) ?? 0) && rights.get(row.id)?.deliver
-      ? [...(mayFnet ? ['FNET' as const] : []), ...(mayShiny && row.shinyUrl ? ['SHINY' as const] : [])]
+    hasResults(row.status, counts.get(row.id)?.readable ?? 0) && rights.get(row.id)?.deliver
+      ? [...(mayFnet ? ['FNET' as const] : []), ...(mayShiny && shinyOpen(row) ? ['SHINY' as const] : [])]
       : [];
   return list.map((row): ExecutionSummary => ({
     id: row.id,
@@ -185,8 +187,8 @@ export async function getExecution(
     ...summary!,
     history: history.map((event) => ({ ...event, at: iso(event.at) })),
     record: row.record,
-    // The link is a result: only for whoever may see the results.
-    shinyUrl: summary!.resultAccess === 'VIEW' ? row.shinyUrl : null,
+    // The link takes results out: only for whoever may take them, and only while nothing is held.
+    shinyUrl: summary!.deliveryChannels.includes('SHINY') ? row.shinyUrl : null,
     fileCount: fileCount.length,
     disclosureRules: row.disclosureRules ?? null,
   };

@@ -95,22 +95,27 @@ export async function storedBytesOf(db: Reader, fileId: number): Promise<Buffer 
   return row?.content ?? null;
 }
 
-/** How many files each execution holds that may be read (checked or released, bytes here), by id. */
-export async function readableCounts(db: Reader, executionIds: readonly number[]) {
-  const counts = new Map<number, number>();
+export interface FileCounts {
+  /** Files that may be read (checked or released, bytes here). */
+  readable: number;
+  /** Files held at the hospital (or held here from an unchecked engine) until released. */
+  held: number;
+}
+
+/** Each execution's readable and held files, by id (absent: none of either). */
+export async function fileCounts(db: Reader, executionIds: readonly number[]) {
+  const counts = new Map<number, FileCounts>();
   if (executionIds.length === 0) return counts;
   const rows = await db
-    .select({ executionId: executionFiles.executionId, n: sql<number>`count(*)::int` })
+    .select({
+      executionId: executionFiles.executionId,
+      readable: sql<number>`(count(*) filter (where ${inArray(executionFiles.status, [...READABLE_STATUSES])} and ${isNotNull(executionFiles.fileId)}))::int`,
+      held: sql<number>`(count(*) filter (where ${eq(executionFiles.status, 'HELD')}))::int`,
+    })
     .from(executionFiles)
-    .where(
-      and(
-        inArray(executionFiles.executionId, [...executionIds]),
-        inArray(executionFiles.status, [...READABLE_STATUSES]),
-        isNotNull(executionFiles.fileId),
-      ),
-    )
+    .where(inArray(executionFiles.executionId, [...executionIds]))
     .groupBy(executionFiles.executionId);
-  for (const row of rows) counts.set(row.executionId, row.n);
+  for (const { executionId, ...row } of rows) counts.set(executionId, row);
   return counts;
 }
 
