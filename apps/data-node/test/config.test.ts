@@ -11,6 +11,9 @@ describe('configuration', () => {
       demo: false,
       dataDir: path.resolve('/srv/node/.data/data-node'),
       minCellCount: 5,
+      rounding: null,
+      releaseUnchecked: true,
+      heldDays: 90,
       statementTimeoutMs: 60_000,
       statusIntervalMs: 10_000,
     });
@@ -58,8 +61,24 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the disclosure settings: minimum cell count, rounding, release of unchecked files, retention', () => {
+    expect(
+      readConfig({
+        DATA_NODE_MIN_CELL_COUNT: '11',
+        DATA_NODE_ROUNDING: '5',
+        DATA_NODE_RELEASE_UNCHECKED: '0',
+        DATA_NODE_HELD_DAYS: '30',
+      }),
+    ).toMatchObject({ minCellCount: 11, rounding: 5, releaseUnchecked: false, heldDays: 30 });
+  });
+
   it('refuses values it cannot use, in Korean', () => {
     expect(() => readConfig({ DATA_NODE_MIN_CELL_COUNT: 'five' })).toThrow('DATA_NODE_MIN_CELL_COUNT');
+    // Below 2 a "minimum" hides nothing: every count of one person would leave.
+    expect(() => readConfig({ DATA_NODE_MIN_CELL_COUNT: '1' })).toThrow('2 이상의 정수');
+    expect(() => readConfig({ DATA_NODE_ROUNDING: '10' })).toThrow('비워 두거나 5여야 합니다');
+    expect(() => readConfig({ DATA_NODE_RELEASE_UNCHECKED: 'maybe' })).toThrow('DATA_NODE_RELEASE_UNCHECKED');
+    expect(() => readConfig({ DATA_NODE_HELD_DAYS: '0' })).toThrow('DATA_NODE_HELD_DAYS');
     expect(() => readConfig({ DATA_NODE_CDM_SCHEMA: 'cdm; drop' })).toThrow('스키마 이름');
   });
 });
