@@ -1,15 +1,6 @@
-// Result CSVs as the platform checks them before they leave or are added up (the server's
-// result-release.ts and db/csv.ts): counts below the minimum cell count masked again, and a rate beside
-// a masked count emptied. The result request and combined view mocks both read CSVs here.
-
-const MIN_CELL_COUNT = 5;
-const MASK = `<${MIN_CELL_COUNT}`;
-
-/** The data node's rule for count columns (engines.md), as the server's result-release.ts has it. */
-export const isCountColumn = (name: string) =>
-  /^(persons|person_count|cases|count|subjects|n)$|_count$|^count_|^num_/i.test(name.trim());
-export const isDerivedColumn = (name: string) => /rate|proportion|percent|ratio/i.test(name);
-export const isCsv = (name: string) => /\.csv$/i.test(name);
+// Result CSVs as the server's db/csv.ts reads them, for the combined view's mock. Nothing here masks:
+// what leaves a hospital is decided by its node, and every path serves the same bytes (domain.md "What
+// leaves a hospital").
 
 /** RFC 4180 rows (quoted fields may hold commas, line breaks and doubled quotes), as the server's db/csv.ts. */
 export function parseCsv(text: string): string[][] {
@@ -42,48 +33,4 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
-}
-
-/**
- * The rows with small counts masked again (and a rate beside a masked count emptied), as on delivery,
- * and how many cells this pass changed.
- */
-function maskCsvRows(text: string): { rows: string[][]; masked: number } {
-  const [header, ...body] = parseCsv(text);
-  if (!header) return { rows: [], masked: 0 };
-  const counts = header.map(isCountColumn);
-  const derived = header.map(isDerivedColumn);
-  let masked = 0;
-  for (const row of body) {
-    let rowMasked = false;
-    row.forEach((cell, i) => {
-      if (!counts[i]) return;
-      const value = Number(cell);
-      if (cell.trim() !== '' && Number.isInteger(value) && value > 0 && value < MIN_CELL_COUNT) {
-        row[i] = MASK;
-        masked += 1;
-      }
-      if (row[i] === MASK) rowMasked = true;
-    });
-    // A rate beside a masked count would give the count back: it goes too.
-    if (!rowMasked) continue;
-    row.forEach((cell, i) => {
-      if (derived[i] && cell !== '') {
-        row[i] = '';
-        masked += 1;
-      }
-    });
-  }
-  return { rows: [header, ...body], masked };
-}
-
-export const maskedRows = (text: string): string[][] => maskCsvRows(text).rows;
-
-const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
-/** The CSV as it would leave: unchanged when nothing needed masking, else written again. */
-export function maskCsv(text: string): { text: string; masked: number } {
-  const { rows, masked } = maskCsvRows(text);
-  if (masked === 0) return { text, masked };
-  return { text: rows.map((row) => row.map(quoted).join(',')).join('\n') + '\n', masked };
 }

@@ -259,13 +259,42 @@ export const orgAdminCopy = {
   review: {
     title: (kind: string) => `${kind} 요청 검토`,
     description:
-      '승인하면 아래 파일이 이 모습 그대로 기관 밖으로 나갑니다. 작은 수는 플랫폼이 한 번 더 가렸습니다.',
+      '검사를 통과한 파일은 아래 모습 그대로 요청자에게 나갑니다. 병원에 보관된 파일은 발견 항목을 모두 확인하고 반출을 고른 것만 나갑니다.',
     summary: '요청 내용',
     files: '나갈 파일',
     noFiles: '이 실행에는 나갈 결과 파일이 없습니다.',
+    counts: (checked: number, held: number) =>
+      held > 0 ? `검사 통과 ${checked}개 · 병원 보관 ${held}개` : `검사 통과 ${checked}개`,
+    /** How each file stands, as the admin reads it. */
+    statuses: {
+      CHECKED: '검사 통과',
+      RELEASED: '반출 승인됨',
+      HELD: '검사 안 됨(병원 보관)',
+      REFUSED: '반출 거부',
+    },
     fileSize: (size: string) => `크기 ${size}`,
-    maskedCells: (count: string) => `다시 가린 칸 ${count}개`,
-    noMaskedCells: '다시 가린 칸 없음',
+    shape: (rows: string | null, columns: string) =>
+      rows === null ? `${columns}열` : `${rows}행 × ${columns}열`,
+    suppressed: (count: string) => `데이터 노드가 가린 값 ${count}개`,
+    noSuppressed: '가린 값 없음',
+    checkedNote: '데이터 노드가 작은 수를 가린 요약 통계입니다. 승인하면 이대로 나갑니다.',
+    releasedNote: '이미 반출을 승인한 파일입니다.',
+    refusedNote:
+      '환자 한 명 단위의 자료여서 데이터 노드가 거부했습니다. 병원에도 보관하지 않아 반출할 수 없습니다.',
+    heldNote:
+      '데이터 노드가 검사할 수 없는 형식이라 병원에 보관 중입니다. 아래 항목과 내용을 확인한 뒤 반출할지 정해 주십시오. 반출하지 않으면 병원에 남습니다.',
+    findings: (name: string) => `${name}에서 찾은 항목`,
+    noFindings: '데이터 노드가 찾은 항목은 없습니다.',
+    findingWhere: (column: string | null, rows: string) => (column ? `${column} 열, ${rows}행` : `${rows}행`),
+    acknowledge: (label: string, where: string) => `확인함: ${label} (${where})`,
+    release: (name: string) => `${name} 반출`,
+    releaseHelp: '고르면 승인할 때 병원의 데이터 노드에서 이 파일을 가져와 요청자에게 보냅니다.',
+    releaseBlocked: '반출을 고른 파일의 발견 항목을 모두 확인해야 승인할 수 있습니다.',
+    releasing: (count: number) => `승인하면 병원에 보관된 파일 ${count}개도 반출합니다.`,
+    fetchError: '병원의 데이터 노드에서 이 파일을 가져오지 못해 내용을 볼 수 없고, 반출할 수도 없습니다.',
+    releaseForbidden:
+      '이 기관은 검사하지 않은 파일의 반출을 허용하지 않습니다. 병원에 보관된 파일은 승인해도 병원에 남습니다. 허용하려면 대시보드의 결과 반출 기준을 바꿔 주십시오.',
+    heldText: (name: string) => `${name} 반출하면 나갈 내용`,
     unviewable: '조회가 불가능한 파일형식입니다.',
     csvCaption: (name: string) => `${name} 내용`,
     textOf: (name: string) => `${name} 내용`,

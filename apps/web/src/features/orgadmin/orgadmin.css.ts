@@ -87,7 +87,48 @@ export const releasedFile = style({
 
 export const fileName = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const masked = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
+export const fileHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** What the node found in a file: each finding's label, where, and the node's sentence. */
+export const findings = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const finding = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const findingHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+/** The node could not give a held file: said in the danger colours, with the server's reason. */
+export const fetchError = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSubtle,
+});
+
+/** Why 승인 waits, or what it will release, above the dialog's buttons. */
+export const releaseState = style({ margin: 0, fontSize: vars.fontSize.sm, flexBasis: '100%' });
 
 export const csvScroller = style({ overflowX: 'auto', maxWidth: '100%' });
 

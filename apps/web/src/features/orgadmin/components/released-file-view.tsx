@@ -1,9 +1,29 @@
-import type { ReleasedFile } from '@cdmnet/api';
-import { formatFileSize, formatNumber, visuallyHidden } from '@cdmnet/ui';
+import {
+  disclosureFindingLabels,
+  type DisclosureFinding,
+  type DisclosureFindingCode,
+  type ReleasedFile,
+  type ResultFileStatus,
+} from '@cdmnet/api';
+import { Badge, Checkbox, formatFileSize, formatNumber, visuallyHidden, type BadgeTone } from '@cdmnet/ui';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.review;
+
+const statusTones: Record<ResultFileStatus, BadgeTone> = {
+  CHECKED: 'success',
+  RELEASED: 'info',
+  HELD: 'warning',
+  REFUSED: 'danger',
+};
+
+const statusNotes: Record<ResultFileStatus, string> = {
+  CHECKED: t.checkedNote,
+  RELEASED: t.releasedNote,
+  HELD: t.heldNote,
+  REFUSED: t.refusedNote,
+};
 
 /** The fields of a CSV line; the platform's files quote a field only when it holds a comma or a quote. */
 function csvRows(text: string): string[][] {
@@ -32,56 +52,170 @@ function csvRows(text: string): string[][] {
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
 
-/**
- * One file exactly as it would leave: its name, size and how many cells the platform masked again, then
- * its text (a CSV as a small table, its `<5` cells as they are) or the sentence for a file not shown.
- */
-export function ReleasedFileView({ file }: { file: ReleasedFile }) {
-  const [header, ...body] = file.text !== null && isCsv(file.name) ? csvRows(file.text) : [];
+/** The admin's choice for one held file: release it, having acknowledged these findings. */
+export interface ReleaseChoice {
+  release: boolean;
+  acknowledged: ReadonlySet<DisclosureFindingCode>;
+}
+
+const whereOf = (finding: DisclosureFinding) => t.findingWhere(finding.column, formatNumber(finding.rows));
+
+/** Every finding acknowledged: the codes the server asks for, each at least once. */
+export const allAcknowledged = (file: ReleasedFile, choice: ReleaseChoice) =>
+  file.findings.every((finding) => choice.acknowledged.has(finding.code));
+
+/** What the node found, as a list to read, or (for a held file the admin may release) to acknowledge one by one. */
+function Findings({
+  file,
+  choice,
+  onChoice,
+}: {
+  file: ReleasedFile;
+  choice: ReleaseChoice | undefined;
+  onChoice: ((choice: ReleaseChoice) => void) | undefined;
+}) {
+  if (file.findings.length === 0) return <p className={styles.muted}>{t.noFindings}</p>;
   return (
-    <section className={styles.releasedFile} aria-label={file.name}>
-      <h4 className={styles.fileName}>{file.name}</h4>
-      <p className={styles.muted}>
-        {t.fileSize(formatFileSize(file.size))} ·{' '}
-        {file.maskedCells > 0 ? (
-          <strong className={styles.masked}>{t.maskedCells(formatNumber(file.maskedCells))}</strong>
-        ) : (
-          t.noMaskedCells
-        )}
-      </p>
-      {file.text === null ? (
-        <p className={styles.muted}>{t.unviewable}</p>
-      ) : header ? (
-        // Focusable: a table wider than the dialog scrolls, by keyboard too (axe scrollable-region-focusable).
+    <ul className={styles.findings} aria-label={t.findings(file.name)}>
+      {file.findings.map((finding, index) => {
+        const label = disclosureFindingLabels[finding.code];
+        const key = `${finding.code}-${finding.column ?? ''}-${index}`;
+        if (choice && onChoice) {
+          return (
+            <li key={key} className={styles.finding}>
+              <Checkbox
+                label={t.acknowledge(label, whereOf(finding))}
+                helpText={finding.message}
+                checked={choice.acknowledged.has(finding.code)}
+                onCheckedChange={(checked) => {
+                  const acknowledged = new Set(choice.acknowledged);
+                  if (checked === true) acknowledged.add(finding.code);
+                  else acknowledged.delete(finding.code);
+                  onChoice({ ...choice, acknowledged });
+                }}
+              />
+            </li>
+          );
+        }
+        return (
+          <li key={key} className={styles.finding}>
+            <span className={styles.findingHead}>
+              <strong>{label}</strong>
+              <span className={styles.muted}>{whereOf(finding)}</span>
+            </span>
+            <span>{finding.message}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The exact text that leaves or would leave: a CSV as a small table (`<5` as it is), other text as it is. */
+function ExactText({ file }: { file: ReleasedFile & { text: string } }) {
+  const name = file.status === 'HELD' ? t.heldText(file.name) : t.csvCaption(file.name);
+  const [header, ...body] = isCsv(file.name) ? csvRows(file.text) : [];
+  if (!header) {
+    return (
+      <pre
+        className={styles.fileText}
+        // Scrollable, so reachable by keyboard and named.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.csvScroller} tabIndex={0} role="group" aria-label={t.csvCaption(file.name)}>
-          <table className={styles.csvTable}>
-            <caption className={visuallyHidden}>{t.csvCaption(file.name)}</caption>
-            <thead>
-              <tr>
-                {header.map((cell, i) => (
-                  <th key={i} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {body.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, i) => (
-                    <td key={i}>{cell}</td>
-                  ))}
-                </tr>
+        tabIndex={0}
+        aria-label={file.status === 'HELD' ? name : t.textOf(file.name)}
+      >
+        {file.text}
+      </pre>
+    );
+  }
+  return (
+    // Focusable: a table wider than the dialog scrolls, by keyboard too (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.csvScroller} tabIndex={0} role="group" aria-label={name}>
+      <table className={styles.csvTable}>
+        <caption className={visuallyHidden}>{name}</caption>
+        <thead>
+          <tr>
+            {header.map((cell, i) => (
+              <th key={i} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {body.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) => (
+                <td key={i}>{cell}</td>
               ))}
-            </tbody>
-          </table>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface ReleasedFileViewProps {
+  file: ReleasedFile;
+  /** For a held file the admin may release: the choice so far, and how it changes. */
+  choice?: ReleaseChoice | undefined;
+  onChoice?: ((choice: ReleaseChoice) => void) | undefined;
+}
+
+/**
+ * One result file as the admin reviews it: its name and status (검사 통과, or 검사 안 됨(병원 보관)),
+ * size and shape, what the node hid or found (which column, how many rows, the node's sentence), and
+ * the exact text that leaves or would leave, or why the node could not give it. A held file the admin
+ * may release carries a 반출 choice and a checkbox per finding.
+ */
+export function ReleasedFileView({ file, choice, onChoice }: ReleasedFileViewProps) {
+  const shape =
+    file.columns.length > 0
+      ? t.shape(file.rows === null ? null : formatNumber(file.rows), formatNumber(file.columns.length))
+      : null;
+  return (
+    <section className={styles.releasedFile} aria-label={file.name} data-status={file.status}>
+      <div className={styles.fileHeader}>
+        <h4 className={styles.fileName}>{file.name}</h4>
+        <Badge tone={statusTones[file.status]}>{t.statuses[file.status]}</Badge>
+      </div>
+      <p className={styles.muted}>
+        {[
+          t.fileSize(formatFileSize(file.size)),
+          shape,
+          file.status === 'CHECKED'
+            ? file.suppressedCells > 0
+              ? t.suppressed(formatNumber(file.suppressedCells))
+              : t.noSuppressed
+            : null,
+        ]
+          .filter((part) => part !== null)
+          .join(' · ')}
+      </p>
+      <p className={styles.note}>{statusNotes[file.status]}</p>
+      {file.status === 'HELD' || file.findings.length > 0 ? (
+        <Findings file={file} choice={choice} onChoice={onChoice} />
+      ) : null}
+      {file.fetchError ? (
+        <div role="alert" className={styles.fetchError}>
+          <p className={styles.note}>{t.fetchError}</p>
+          <p className={styles.note}>{file.fetchError}</p>
         </div>
-      ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <pre className={styles.fileText} tabIndex={0} aria-label={t.textOf(file.name)}>
-          {file.text}
-        </pre>
+      ) : null}
+      {choice && onChoice ? (
+        <Checkbox
+          label={t.release(file.name)}
+          helpText={t.releaseHelp}
+          checked={choice.release}
+          onCheckedChange={(checked) => onChoice({ ...choice, release: checked === true })}
+        />
+      ) : null}
+      {file.text !== null ? (
+        <ExactText file={{ ...file, text: file.text }} />
+      ) : file.status === 'REFUSED' || file.fetchError ? null : (
+        <p className={styles.muted}>{t.unviewable}</p>
       )}
     </section>
   );

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import {
   deliveryChannelLabels,
   isApiError,
+  orgsQueries,
   resultRequestKindLabels,
   resultRequestsKeys,
   resultRequestsMutations,
   resultRequestsQueries,
+  type ReleasedFile,
   type ResultRequest,
 } from '@cdmnet/api';
 import {
@@ -21,7 +23,7 @@ import {
   formatTimestamp,
 } from '@cdmnet/ui';
 import { IrbProjectCell } from './irb-project-cell';
-import { ReleasedFileView } from './released-file-view';
+import { allAcknowledged, ReleasedFileView, type ReleaseChoice } from './released-file-view';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
@@ -37,13 +39,17 @@ export interface ResultReviewDialogProps {
   onClose: () => void;
 }
 
+const notChosen: ReleaseChoice = { release: false, acknowledged: new Set() };
+
 /**
- * 검토 of one waiting result request: what was asked, then exactly what would leave (the preview the
- * server builds after its own masking: each file, its size, the cells masked again, its text) and the
- * Shiny link. 승인, 반출 포함 승인 (a VIEW request only: its results may leave too) and 거절, which asks
- * first with its reason required (ux.md "Confirmations"). The reply's message is the toast; a decision
- * closes the dialog; a refusal is said in the dialog and the list is read again (another admin may
- * have decided first).
+ * 검토 of one waiting result request: what was asked, then every result file as the server's preview
+ * gives it (checked files as they leave, held files as the hospital's node keeps them, each with what
+ * the node found) and the Shiny link. A held file leaves only when the admin chooses 반출 for it and
+ * acknowledges each finding, and only where the organisation lets unchecked files out at all.
+ * 승인, 반출 포함 승인 (a VIEW request only: its results may leave too) and 거절, which asks first with
+ * its reason required (ux.md "Confirmations"). The reply's message is the toast; a decision closes the
+ * dialog; a refusal is said in the dialog and the list is read again (another admin may have decided
+ * first).
  */
 export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDialogProps) {
   const queryClient = useQueryClient();
@@ -51,14 +57,31 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
   const refresh = () => queryClient.invalidateQueries({ queryKey: resultRequestsKeys.pending(orgId) });
   const approve = useMutation({ ...resultRequestsMutations.approve(queryClient, orgId), onError: refresh });
   const reject = useMutation({ ...resultRequestsMutations.reject(queryClient, orgId), onError: refresh });
+  // Whether the organisation lets its admin release unchecked files at all (its disclosure settings).
+  // Read with the preview, so the 반출 choices do not appear after the files (a failed read offers none).
+  const auth = useQuery(orgsQueries.auth(orgId));
+  const releaseAllowed = auth.data?.disclosure.releaseUnchecked === true;
+  const loading = preview.isPending || auth.isPending;
+  const ready = preview.isSuccess && !auth.isPending;
+  const [choices, setChoices] = useState<ReadonlyMap<number, ReleaseChoice>>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
   const deciding = approve.isPending || reject.isPending;
   const kind = resultRequestKindLabels[request.kind];
 
+  const files = preview.data?.files ?? [];
+  const mayRelease = (file: ReleasedFile) => releaseAllowed && file.status === 'HELD' && !file.fetchError;
+  const chosen = files.filter((file) => mayRelease(file) && choices.get(file.id)?.release);
+  const blocked = chosen.some((file) => !allAcknowledged(file, choices.get(file.id)!));
+  const held = files.filter((file) => file.status === 'HELD').length;
+
   const approveWith = (withDelivery: boolean) => {
     setRefusal(null);
+    const release = chosen.map((file) => ({
+      fileId: file.id,
+      acknowledged: [...choices.get(file.id)!.acknowledged],
+    }));
     approve.mutate(
-      { permId: request.id, withDelivery },
+      { permId: request.id, withDelivery, release },
       { onSuccess: onClose, onError: (error) => setRefusal(refusalText(error)) },
     );
   };
@@ -120,15 +143,11 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
               </dd>
             </dl>
           </section>
-          <section
-            aria-labelledby="result-review-files"
-            className={styles.review}
-            aria-busy={preview.isPending}
-          >
+          <section aria-labelledby="result-review-files" className={styles.review} aria-busy={loading}>
             <h3 id="result-review-files" className={styles.sectionHeading}>
               {t.files}
             </h3>
-            {preview.isPending ? (
+            {loading ? (
               <div role="status" aria-label={t.loading}>
                 <Skeleton lines={3} />
                 <Skeleton shape="rect" height="6rem" />
@@ -142,9 +161,25 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
               </div>
             ) : (
               <>
-                {preview.data.files.length === 0 ? <p className={styles.muted}>{t.noFiles}</p> : null}
-                {preview.data.files.map((file) => (
-                  <ReleasedFileView key={file.name} file={file} />
+                {files.length === 0 ? (
+                  <p className={styles.muted}>{t.noFiles}</p>
+                ) : (
+                  <p className={styles.muted}>
+                    {t.counts(files.filter((file) => file.status !== 'HELD').length, held)}
+                  </p>
+                )}
+                {held > 0 && !releaseAllowed ? <p className={styles.note}>{t.releaseForbidden}</p> : null}
+                {files.map((file) => (
+                  <ReleasedFileView
+                    key={file.id}
+                    file={file}
+                    choice={mayRelease(file) ? (choices.get(file.id) ?? notChosen) : undefined}
+                    onChoice={
+                      mayRelease(file)
+                        ? (choice) => setChoices((current) => new Map(current).set(file.id, choice))
+                        : undefined
+                    }
+                  />
                 ))}
                 {preview.data.shinyUrl ? (
                   <p className={styles.note}>
@@ -160,13 +195,18 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
           </section>
         </DialogBody>
         <DialogFooter className={styles.dialogActions}>
+          {blocked || chosen.length > 0 ? (
+            <p role="status" className={styles.releaseState}>
+              {blocked ? t.releaseBlocked : t.releasing(chosen.length)}
+            </p>
+          ) : null}
           <Button variant="secondary" disabled={deciding} onClick={() => void askReject()}>
             {t.reject}
           </Button>
           {request.kind === 'VIEW' ? (
             <Button
               variant="secondary"
-              disabled={deciding || !preview.isSuccess}
+              disabled={deciding || !ready || blocked}
               loading={approve.isPending && approve.variables.withDelivery === true}
               onClick={() => approveWith(true)}
             >
@@ -174,7 +214,7 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
             </Button>
           ) : null}
           <Button
-            disabled={deciding || !preview.isSuccess}
+            disabled={deciding || !ready || blocked}
             loading={approve.isPending && approve.variables.withDelivery !== true}
             onClick={() => approveWith(false)}
           >

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { irbApi, irbMessages, ResultCode, resultRequestMessages, resultRequestsApi } from '@cdmnet/api';
-import { mock, MockFailure } from '@cdmnet/api/mocks';
+import {
+  disclosureMessages,
+  irbApi,
+  irbMessages,
+  ResultCode,
+  resultRequestMessages,
+  resultRequestsApi,
+} from '@cdmnet/api';
+import { mock, MockFailure, type MockDb } from '@cdmnet/api/mocks';
 import { toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
 import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
@@ -318,14 +325,16 @@ async function loadedResults(canvasElement: HTMLElement) {
   return table;
 }
 
-/** Execution 10's results gain a CSV whose small counts the engine left: the platform masks them again. */
-const withUnmaskedVisits = spiedWorld(ADMIN, (db) => {
-  db.executionFiles.push({
-    id: 900,
-    executionId: 10,
-    name: 'visits.csv',
-    bytes: new TextEncoder().encode('visit,count_visits\n외래,1204\n응급,3\n입원,2\n'),
-  });
+/** Execution 10's cohort_rows.csv (file 15), held at 한빛's node with two findings. */
+const HELD = 'cohort_rows.csv';
+const HELD_ID = 15;
+
+/** A world of 박지현's where `change` is made first. */
+const adminWorld = (change?: (db: MockDb) => void) => spiedWorld(ADMIN, change);
+
+/** Execution 10 without its held file: every file it has left the hospital checked (or released). */
+const checkedOnlyWorld = adminWorld((db) => {
+  db.executionFiles = db.executionFiles.filter((file) => file.id !== HELD_ID);
 });
 
 /** Opens the review of the request named `name`, once its files have arrived. */
@@ -410,28 +419,161 @@ export const ResultsPopulated: Story = {
 };
 
 /**
- * 검토 shows exactly what would leave: each file with its size and the cells the platform masked again
- * (the CSV as a table, `<5` as it is); a file that cannot be shown says so; 반출 포함 승인 is offered.
+ * Execution 10 with checked files only: each says 검사 통과 (or 반출 승인됨) with its size, shape and the
+ * values the node hid; the summarised_result file is shown exactly as it leaves, `<5` and `-` as they
+ * are. Nothing to release: no 반출 choice, 승인 is ready.
  */
-export const ReviewWithMaskedCells: Story = {
-  parameters: { msw: { handlers: withUnmaskedVisits.handlers } },
+export const ReviewCheckedOnly: Story = {
+  parameters: { msw: { handlers: checkedOnlyWorld.handlers } },
   play: async ({ canvasElement }) => {
     const dialog = await openReview(canvasElement);
     await expect(dialog).toHaveAccessibleName('결과 조회 요청 검토');
-    const visits = within(dialog).getByRole('region', { name: 'visits.csv' });
-    await expect(within(visits).getByText(/다시 가린 칸 2개/)).toBeVisible();
-    const csv = within(visits).getByRole('table', { name: 'visits.csv 내용' });
-    await expect(
-      within(csv)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['외래', '1,204'.replace(',', ''), '응급', '<5', '입원', '<5']);
-    const ages = within(dialog).getByRole('region', { name: 'age_groups.csv' });
-    await expect(within(ages).getByText(/다시 가린 칸 없음/)).toBeVisible();
-    await expect(within(ages).getAllByRole('cell', { name: '<5' })).toHaveLength(2);
+    await expect(within(dialog).getByText('검사 통과 3개')).toBeVisible();
+    const summarised = within(dialog).getByRole('region', { name: 'characterization.csv' });
+    await expect(within(summarised).getByText('검사 통과')).toBeVisible();
+    await expect(within(summarised).getByText(/11행 × 13열 · 데이터 노드가 가린 값 2개$/)).toBeVisible();
+    const csv = within(summarised).getByRole('table', { name: 'characterization.csv 내용' });
+    await expect(within(csv).getAllByRole('cell', { name: '<5' })).toHaveLength(1);
+    await expect(within(csv).getAllByRole('cell', { name: '-' })).toHaveLength(1);
+    await expect(within(dialog).getByRole('region', { name: 'age_groups.csv' })).toHaveTextContent(
+      '반출 승인됨',
+    );
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await expect(within(dialog).getByRole('button', { name: '반출 포함 승인' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
     await expect(within(dialog).queryByRole('link', { name: 'Shiny 앱 열기' })).toBeNull();
+  },
+};
+
+const heldWorld = adminWorld();
+
+/**
+ * cohort_rows.csv stayed at 한빛's node: 검사 안 됨(병원 보관), each finding (which column, how many rows,
+ * the node's sentence) and the exact text a release would take. Choosing 반출 holds 승인 back until
+ * every finding is acknowledged; then 승인 releases it with the approval.
+ */
+export const ReviewHeldWithFindings: Story = {
+  parameters: { msw: { handlers: heldWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await expect(within(dialog).getByText('검사 통과 3개 · 병원 보관 1개')).toBeVisible();
+    const held = within(dialog).getByRole('region', { name: HELD });
+    await expect(within(held).getByText('검사 안 됨(병원 보관)')).toBeVisible();
+    await expect(within(held).getByText(/^크기 .+ · 4행 × 3열$/)).toBeVisible();
+    const text = within(held).getByRole('table', { name: `${HELD} 반출하면 나갈 내용` });
+    await expect(within(text).getAllByRole('row')).toHaveLength(5);
+    await expect(within(text).getByRole('cell', { name: '2021-03-04' })).toBeVisible();
+
+    const small = within(held).getByRole('checkbox', { name: '확인함: 작은 수 (events 열, 3행)' });
+    await expect(small).toHaveAccessibleDescription(/events 열의 3개 행에 5보다 작은 수/);
+    const dates = within(held).getByRole('checkbox', { name: '확인함: 행별 날짜 (index_date 열, 4행)' });
+    const release = within(held).getByRole('checkbox', { name: `${HELD} 반출` });
+    const approve = within(dialog).getByRole('button', { name: '승인' });
+    await expect(approve).toBeEnabled();
+
+    await userEvent.click(release);
+    await expect(approve).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: '반출 포함 승인' })).toBeDisabled();
+    await expect(
+      within(dialog).getByText('반출을 고른 파일의 발견 항목을 모두 확인해야 승인할 수 있습니다.'),
+    ).toHaveAttribute('role', 'status');
+    await userEvent.click(small);
+    await expect(approve).toBeDisabled();
+    await userEvent.click(dates);
+    await expect(approve).toBeEnabled();
+    await expect(within(dialog).getByText('승인하면 병원에 보관된 파일 1개도 반출합니다.')).toBeVisible();
+
+    await userEvent.click(approve);
+    await toastSaying(canvasElement, resultRequestMessages.approved);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(heldWorld.db.executionFiles.find((file) => file.id === HELD_ID)?.status).toBe('RELEASED');
+  },
+};
+
+const keepWorld = adminWorld();
+
+/** Not chosen for 반출, a held file stays at the hospital: 승인 decides the request and leaves it held. */
+export const ApproveKeepingHeld: Story = {
+  parameters: { msw: { handlers: keepWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+    await toastSaying(canvasElement, resultRequestMessages.approved);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(keepWorld.db.executionFiles.find((file) => file.id === HELD_ID)?.status).toBe('HELD');
+  },
+};
+
+const offlineWorld = adminWorld((db) => {
+  db.engines.find((engine) => engine.orgId === 1)!.status = 'OFFLINE';
+});
+
+/** 한빛's node does not answer: the held file says why, shows no text and cannot be released. */
+export const ReviewFetchError: Story = {
+  parameters: { msw: { handlers: offlineWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    const held = within(dialog).getByRole('region', { name: HELD });
+    const alert = within(held).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      '병원의 데이터 노드에서 이 파일을 가져오지 못해 내용을 볼 수 없고, 반출할 수도 없습니다.',
+    );
+    await expect(alert).toHaveTextContent(/데이터 노드에 연결하지 못해 cohort_rows\.csv/);
+    await expect(within(held).queryByRole('table')).toBeNull();
+    await expect(within(held).queryByRole('checkbox')).toBeNull();
+    // The findings are still there to read.
+    await expect(within(held).getByRole('list', { name: `${HELD}에서 찾은 항목` })).toHaveTextContent(
+      'index_date 열의 모든 행에 사건 날짜가 있습니다.',
+    );
+    await expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
+  },
+};
+
+const forbidsWorld = adminWorld((db) => {
+  db.orgSettings.find((settings) => settings.orgId === 1)!.releaseUnchecked = false;
+});
+
+/** 한빛 does not let unchecked files out: the review says so, and offers no 반출. */
+export const ReviewReleaseForbidden: Story = {
+  parameters: { msw: { handlers: forbidsWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await expect(
+      await within(dialog).findByText(/이 기관은 검사하지 않은 파일의 반출을 허용하지 않습니다/),
+    ).toBeVisible();
+    const held = within(dialog).getByRole('region', { name: HELD });
+    await expect(within(held).getByText('검사 안 됨(병원 보관)')).toBeVisible();
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
+  },
+};
+
+/** The server refuses the release (a finding added meanwhile): its words stay in the dialog. */
+export const ReleaseRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock(resultRequestsApi.approveResultRequest, () => {
+          throw new MockFailure(
+            400,
+            ResultCode.INVALID_INPUT,
+            disclosureMessages.releaseUnacknowledged(HELD, '자유 텍스트(FREE_TEXT)'),
+          );
+        }),
+        ...adminWorld().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    const held = within(dialog).getByRole('region', { name: HELD });
+    await userEvent.click(within(held).getByRole('checkbox', { name: `${HELD} 반출` }));
+    for (const box of within(held).getAllByRole('checkbox', { name: /^확인함/ })) await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      disclosureMessages.releaseUnacknowledged(HELD, '자유 텍스트(FREE_TEXT)'),
+    );
+    await expect(dialog).toBeVisible();
   },
 };
 
@@ -553,7 +695,7 @@ export const ResultAlreadyDecided: Story = {
 
 /** At 390 px: the review dialog keeps to the screen; the CSV scrolls inside it, Korean breaks between words. */
 export const ReviewOnAPhone: Story = {
-  parameters: { msw: { handlers: withUnmaskedVisits.handlers } },
+  parameters: { msw: { handlers: adminWorld().handlers } },
   decorators: [
     (Story) => (
       <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
@@ -569,6 +711,15 @@ export const ReviewOnAPhone: Story = {
     const dialog = await openReview(canvasElement);
     const note = within(dialog).getByText(/연령대별 분포를 확인하고/);
     await expect(getComputedStyle(note).wordBreak).toBe('keep-all');
+    // The node's sentence and the held file's note break between words and keep inside the dialog.
+    const held = within(dialog).getByRole('region', { name: HELD });
+    for (const text of [/events 열의 3개 행에/, /데이터 노드가 검사할 수 없는 형식이라/]) {
+      const line = within(held).getByText(text);
+      await expect(getComputedStyle(line).wordBreak).toBe('keep-all');
+      await expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(
+        dialog.getBoundingClientRect().right,
+      );
+    }
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
   },
 };
