@@ -3,30 +3,34 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  summarisedRows,
   type AnalysisDetail,
   type AtlasDesignList,
-  type CombinedResult,
   type Envelope,
   type ExecutionDetail,
   type ExecutionFile,
-  type ExecutionSummary,
+  type ExecutionStartReport,
+  type ReleasePreview,
+  type ResultRequest,
 } from '@cdmnet/api/contract';
 import { engineMessages } from '../src/adapters/messages.ko.js';
 import { analyses, atlases, cdmDatabases, engines, organizations } from '../src/db/schema.js';
 import { startExecutionJobs, type ExecutionJobs } from '../src/jobs/execution-queue.js';
 import { designToSql } from '../src/services/design-packages.js';
-import { parseCsv } from '../src/services/result-release.js';
+import { parseCsv } from '../src/db/csv.js';
 import type { ExecutionQueue } from '../src/services/executions.js';
 import { openLiveEvents, type LiveEvents } from '../src/services/live-events.js';
 import { secretBox } from '../src/services/secrets.js';
 import { formData } from './analysis-helpers.js';
 import { startDataNode, type DataNode } from './peers/data-node.mjs';
-import { HEART, RESEARCHER, projectHelpers } from './project-helpers.js';
+import { ADMIN as HANBIT_ADMIN, HEART, RESEARCHER, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // The platform against the real data node (apps/data-node, a separate process reached over HTTP only):
 // the engine and WebAPI adapters, pg-boss dispatch and reconciliation, live events, designs turned into
-// SQL, and the known figure: 479 persons with GI bleed across the demo hospitals.
+// SQL, the node's disclosure list on each result (summarised_result files arrive checked, others stay
+// held at the hospital and are fetched with the release token for the admin's review), and the known
+// figure: 479 persons with GI bleed across the demo hospitals.
 
 let node: DataNode;
 let t: TestApp;
@@ -116,7 +120,7 @@ const start = async (cdmNames: string[]) => {
     cdmIds: cdmNames.map((name) => cdmIds.get(name)),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Envelope<ExecutionSummary[]>>().content.map((e) => e.id);
+  return res.json<Envelope<ExecutionStartReport>>().content.started.map((e) => e.id);
 };
 
 const importDesign = async (kind: string) => {
@@ -149,7 +153,7 @@ describe('ATLAS designs from the data node’s WebAPI', () => {
 
 describe('running on the data node', () => {
   let ids: number[];
-  it('characterizes the GI bleed cohort on all six hospitals: 479 persons in total, each share adding up', async () => {
+  it('characterizes the GI bleed cohort on all six hospitals: checked summarised_result files, 479 persons in total', async () => {
     ids = await start([...cdmIds.keys()]);
     const done = await until(ids, ['FINISHED_SUCCESSFULLY', 'FINISHED_WITH_ERROR']);
     expect(done.map((e) => [e.cdmName, e.status, e.error])).toEqual(
@@ -157,29 +161,32 @@ describe('running on the data node', () => {
     );
     let total = 0;
     for (const execution of done) {
+      // The node names the rules it applied: the hospital's settings (5, no rounding) at the least.
+      expect(execution.disclosureRules).toMatchObject({ minCellCount: 5, rounding: null });
       const files = await h.content<ExecutionFile[]>(
         'GET',
         `${base}/execution/${execution.id}/files`,
         RESEARCHER,
       );
-      const persons = files.find((f) => /persons\.csv$/.test(f.name))!;
+      const characterization = files.find((f) => f.name === 'characterization.csv');
+      expect(characterization, files.map((f) => `${f.name}:${f.status}`).join(', ')).toMatchObject({
+        status: 'CHECKED',
+        format: 'SUMMARISED_RESULT',
+        viewable: true,
+      });
       const view = await h.content<{ text: string }>(
         'GET',
-        `${base}/execution/${execution.id}/files/${persons.id}/view`,
+        `${base}/execution/${execution.id}/files/${characterization!.id}/view`,
         RESEARCHER,
       );
-      const [header, row] = parseCsv(view.text);
-      expect(row, `${execution.cdmName} ${persons.name}: ${view.text}`).toBeDefined();
-      total += Number(row![header!.indexOf('persons')]);
+      const rows = summarisedRows(parseCsv(view.text));
+      const subjects = rows?.find(
+        (row) => row.variable_name === 'number subjects' && row.strata_name === 'overall',
+      );
+      expect(subjects, `${execution.cdmName}: ${view.text.slice(0, 400)}`).toBeDefined();
+      total += Number(subjects!.estimate_value);
     }
     expect(total).toBe(479);
-    const combined = await h.content<CombinedResult>(
-      'GET',
-      `${base}/results/combined?file=${encodeURIComponent('01_persons.csv')}`,
-      RESEARCHER,
-    );
-    expect(combined.rows[0]?.totals).toEqual([479]);
-    expect(combined.hospitals).toHaveLength(6);
   });
 
   it('records what it ran on: engine, CDM and vocabulary version from cdm_source, package and checksum', async () => {
@@ -208,7 +215,7 @@ describe('running on the data node', () => {
     expect(ended?.error).toMatch(/R/);
   });
 
-  it('the demo’s own SQL package (30일 재입원 위험 예측 모형 v2) runs and gives counts by age group', async () => {
+  it('the demo’s own SQL package (30일 재입원 위험 예측 모형 v2) runs and leaves a checked summarised_result', async () => {
     const [demo] = await t.db
       .select({ id: analyses.id })
       .from(analyses)
@@ -218,7 +225,7 @@ describe('running on the data node', () => {
       cdmIds: [cdmIds.get('HANBIT_CDM')],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [id] = res.json<Envelope<ExecutionSummary[]>>().content.map((e) => e.id);
+    const [id] = res.json<Envelope<ExecutionStartReport>>().content.started.map((e) => e.id);
     const deadline = Date.now() + 90_000;
     let ended: ExecutionDetail;
     for (;;) {
@@ -230,14 +237,71 @@ describe('running on the data node', () => {
     expect(ended.status).toBe('FINISHED_SUCCESSFULLY');
     const files = await h.content<ExecutionFile[]>('GET', `${demoBase}/execution/${id}/files`, RESEARCHER);
     const csv = files.find((f) => f.name === 'hf_readmission_v2.csv');
-    expect(csv, files.map((f) => f.name).join(', ')).toBeDefined();
+    expect(csv, files.map((f) => f.name).join(', ')).toMatchObject({ status: 'CHECKED' });
     const view = await h.content<{ text: string }>(
       'GET',
       `${demoBase}/execution/${id}/files/${csv!.id}/view`,
       RESEARCHER,
     );
-    // The sample CDM has no heart failure: the counts are honest zero rows under the header.
-    expect(view.text.split(/\r?\n/)[0]).toBe('age_group,persons,mean_prior_admissions,readmitted_count');
+    // The sample CDM has no heart failure: the overall group is there with its 0 subjects.
+    const rows = summarisedRows(parseCsv(view.text));
+    expect(rows?.find((row) => row.variable_name === 'number subjects')?.estimate_value).toBe('0');
+  });
+});
+
+describe('a file the node holds', () => {
+  it('stays at the hospital: listed with its findings, fetched with the release token for the review, and once released downloads as reviewed', async () => {
+    const body = formData({}, [
+      {
+        name: 'by_year.sql',
+        bytes: Buffer.from(
+          'SELECT year_of_birth AS birth_year, count(*) AS persons FROM @cdm_database_schema.person GROUP BY 1 HAVING count(*) >= 10 ORDER BY 1;\n',
+        ),
+      },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${base}/package`,
+      headers: { ...body.headers, cookie: await h.cookieOf(RESEARCHER) },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [id] = await start(['HANBIT_CDM']);
+    const [ended] = await until([id!], ['FINISHED_SUCCESSFULLY', 'FINISHED_WITH_ERROR']);
+    expect(ended?.error).toBeNull();
+    const files = await h.content<ExecutionFile[]>('GET', `${base}/execution/${id}/files`, RESEARCHER);
+    const held = files.find((f) => f.name === 'by_year.csv')!;
+    expect(held, files.map((f) => `${f.name}:${f.status}`).join(', ')).toMatchObject({
+      status: 'HELD',
+      viewable: false,
+    });
+    expect(held.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      (await h.call('GET', `${base}/execution/${id}/files/${held.id}/view`, RESEARCHER)).statusCode,
+    ).toBe(403);
+    // The node's fetch needs the token the result brought: the execution id alone gets nothing.
+    const site = node.sites.find((s) => s.database === 'hanbit_cdm')!;
+    const guessed = await fetch(`${site.engine}/api/v1/results/${id}/files/by_year.csv`);
+    expect(guessed.status).toBe(401);
+
+    const asked = await h.call('POST', `${base}/execution/${id}/perm`, RESEARCHER, {
+      kind: 'DELIVERY',
+      note: '출생 연도별 환자 수',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const request = asked.json<Envelope<ResultRequest>>().content;
+    const orgBase = `/api/v1/orgs/${request.orgId}/research/results/${request.id}`;
+    const preview = await h.content<ReleasePreview>('GET', `${orgBase}/preview`, HANBIT_ADMIN);
+    const reviewed = preview.files.find((f) => f.name === 'by_year.csv')!;
+    expect(reviewed.fetchError).toBeNull();
+    expect(reviewed.text).toMatch(/^birth_year,persons\r?\n/);
+    const approved = await h.call('POST', `${orgBase}/approved`, HANBIT_ADMIN, {
+      release: [{ fileId: held.id, acknowledged: reviewed.findings.map((f) => f.code) }],
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const download = await h.call('GET', `${base}/execution/${id}/files/${held.id}/download`, RESEARCHER);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.toString('utf8')).toBe(reviewed.text);
   });
 });
 
