@@ -1,2 +1,7 @@
 // Query keys and query options of the combined view of an analysis's results.
-export { combinedResultsKeys, combinedResultsQueries } from './combined-results.queries.js';
+export {
+  combinedQueryOf,
+  combinedResultsKeys,
+  combinedResultsQueries,
+  type CombinedAsk,
+} from './combined-results.queries.js';

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   call,
+  combinedQueryOf,
   combinedResultsQueries,
   executionsApi,
   executionsQueries,
   resultRequestsApi,
+  type CombinedAsk,
 } from '@cdmnet/api';
 
 // The page's calls, through the contract's factories (their keys and id rules), asked so that a
@@ -18,26 +20,14 @@ export const executionsListQuery = (projectId: number, analysisId: number) =>
       call(executionsApi.listExecutions, { params: { id: projectId, analysisId } }, { inPlace: 'failures' }),
   });
 
-/** One execution's result files: the same cache entry as its page's file list. */
-export const executionFilesQuery = (projectId: number, analysisId: number, executionId: number) =>
+/** One version's hospitals and one file added up; the previous table stays while the next arrives. */
+export const combinedQuery = (projectId: number, analysisId: number, ask: CombinedAsk) =>
   queryOptions({
-    ...executionsQueries.files({ projectId, analysisId, executionId }),
-    queryFn: () =>
-      call(
-        executionsApi.listExecutionFiles,
-        { params: { id: projectId, analysisId, executionId } },
-        { inPlace: 'failures' },
-      ),
-  });
-
-/** One file added up across the hospitals; the previous file's table stays while the next arrives. */
-export const combinedQuery = (projectId: number, analysisId: number, file: string) =>
-  queryOptions({
-    ...combinedResultsQueries.of(projectId, analysisId, file),
+    ...combinedResultsQueries.of(projectId, analysisId, ask),
     queryFn: () =>
       call(
         resultRequestsApi.combinedResults,
-        { params: { id: projectId, analysisId }, query: { file } },
+        { params: { id: projectId, analysisId }, query: combinedQueryOf(ask) },
         { inPlace: 'failures' },
       ),
     placeholderData: keepPreviousData,

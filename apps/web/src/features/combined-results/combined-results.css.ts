@@ -44,14 +44,13 @@ export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const factValue = style({ margin: 0 });
 
-/** The file chooser: as wide as a long file name, never wider than the screen. */
+/** A chooser (version, file): as wide as a long file name, never wider than the screen. */
 export const fileField = style({ width: '24rem', maxWidth: '100%' });
 
-// ── Hidden hospitals ────────────────────────────────────────────────────────────────────────────────
+/** The version and file choosers: as wide as a long file name, never wider than the screen. */
+export const choosers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, minWidth: 0 });
 
 export const notice = style({
-  display: 'grid',
-  gap: vars.space.xs,
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -59,24 +58,41 @@ export const notice = style({
   color: vars.color.text,
 });
 
-export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
-export const noticeText = style({ margin: 0 });
-
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const link = style({
   color: vars.color.primary,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   ':hover': { color: vars.color.primaryHover },
+});
+
+// ── The hospitals ───────────────────────────────────────────────────────────────────────────────────
+
+export const hospitals = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const hospitalList = style({ display: 'grid', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
+
+/** One hospital: its names, its state, its run and why, wrapping as whole parts on a phone. */
+export const hospital = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const hospitalName = style({ fontWeight: vars.fontWeight.medium });
+
+export const hospitalNote = style({
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });
 
 // ── The table ───────────────────────────────────────────────────────────────────────────────────────
@@ -168,7 +184,7 @@ export const inexact = style({ color: vars.color.textMuted });
 
 export const absent = style({ color: vars.color.textMuted });
 
-// ── The legend and the runs added up ────────────────────────────────────────────────────────────────
+// ── The legend ────────────────────────────────────────────────────────────────
 
 export const legend = style({
   display: 'grid',
@@ -185,7 +201,3 @@ export const legendTerm = style({
 });
 
 export const legendText = style({ margin: 0, color: vars.color.textMuted });
-
-export const sources = style({ display: 'grid', gap: vars.space.xxs, margin: 0, fontSize: vars.fontSize.sm });
-
-export const sourcesTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });

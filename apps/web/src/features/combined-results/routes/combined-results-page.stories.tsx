@@ -5,15 +5,16 @@ import { moveMockExecution } from '@cdmnet/api/mocks';
 import { failingUntilRetried, hanging, pick, screen, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withLiveEvents } from '../../../app/testing/story-providers';
 import {
-  ADMIN,
-  bothHospitals,
   ESTIMATION,
-  groupHeaders,
   heading,
+  hospitalHeaders,
+  hospitalItem,
+  hospitalStates,
   openAt,
   RESEARCHER,
   rowSays,
   rowShows,
+  sixHospitals,
   tableRegion,
   withCombinedResultsPage,
 } from '../testing/combined-results-stories';
@@ -21,6 +22,10 @@ import { CombinedResultsPage } from './combined-results-page';
 
 const HANBIT = '한빛대학교병원 HANBIT_CDM';
 const HAEORUM = '부산해오름병원 HAEORUM_CDM';
+const SJMC = '서울중앙의료원 SJMC_CDM';
+const MUDEUNG = '광주무등의료원 MUDEUNG_CDM';
+/** The characterization's rows by strata, variable and estimate. */
+const ALL = '전체';
 
 const meta = {
   title: 'Web/Projects/AnalysisTab/CombinedResultsPage',
@@ -33,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** While the sums are on their way: skeletons under the page's own header, the way back already there. */
+/** While the view is on its way: skeletons under the page's own header, the way back already there. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: [hanging(resultRequestsApi.combinedResults), ...world(RESEARCHER).handlers] },
@@ -52,7 +57,7 @@ export const Loading: Story = {
 
 const combinedFailure = failingUntilRetried(resultRequestsApi.combinedResults);
 
-/** The sums fail: said once, in place, with 다시 시도 that brings the table. */
+/** The view fails: said once, in place, with 다시 시도 that brings it. */
 export const ErrorState: Story = {
   name: 'Error',
   beforeEach: () => {
@@ -71,94 +76,57 @@ export const ErrorState: Story = {
   },
 };
 
-/** Analysis 2 has runs, none finished successfully: nothing to add up yet, and the way back to 실행. */
-export const NoSuccessfulRun: Story = {
-  parameters: openAt('/project/1/analysis/2/results'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('아직 성공한 실행이 없습니다.')).toBeVisible();
-    // Above the title and in the empty state: both back to the analysis, where 실행 is.
-    for (const link of canvas.getAllByRole('link', { name: '분석으로 돌아가기' }))
-      await expect(link).toHaveAttribute('href', '/project/1/analysis/2');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('combobox', { name: '결과 파일' })).toBeNull();
-    await waitFor(() =>
-      expect(document.title).toMatch(
-        /^병원별 결과 합산 · .+ · 메트포르민과 설포닐우레아의 심혈관 안전성 비교 · CDMNet$/,
-      ),
-    );
-  },
-};
-
 /**
- * 박지현 without EXECUTION_VIEW: both hospitals have results, she may see neither; each is listed with
- * the link to its execution, where she can ask.
+ * Six hospitals, version 2, 김민준 allowed to see 부산해오름병원: every target named with its state; the
+ * characterization added up: counts summed, a sum over a hidden cell a lower bound (`≥ 12`), the share of
+ * women recomputed from the summed counts (`52.05 †`), the mean shown per hospital and not added (–).
  */
-export const NothingVisible: Story = {
-  parameters: {
-    msw: {
-      handlers: world(ADMIN, (db) => {
-        db.projectMembers.find((m) => m.projectId === 1 && m.userId === 2)!.permissions = [
-          'EXECUTION_CREATE',
-        ];
-      }).handlers,
-    },
-  },
+export const SixHospitals: Story = {
+  parameters: { msw: { handlers: sixHospitals({ haeorumSeen: true }).handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('볼 수 있는 결과가 없습니다.')).toBeVisible();
-    const hidden = canvas.getByRole('region', { name: '결과를 볼 수 없는 병원' });
-    await expect(
-      within(hidden)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['부산해오름병원 · HAEORUM_CDM · 실행 #4', '/project/1/analysis/1/execution/4'],
-      ['한빛대학교병원 · HANBIT_CDM · 실행 #1', '/project/1/analysis/1/execution/1'],
-    ]);
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
-
-/**
- * Both hospitals, gender.csv: one column group per hospital, then 합계. A masked cell shows `<5` and is
- * said as masked; a row with one makes its sum a lower bound (`≥ 1,289`), never a guess; a hospital
- * without the row shows –. The legend explains the signs; each run added up links to its execution.
- */
-export const MaskedCellsAndLowerBounds: Story = {
-  parameters: {
-    ...openAt('/project/1/analysis/1/results?file=gender.csv'),
-    msw: { handlers: bothHospitals().handlers },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = await tableRegion(canvasElement, 'gender.csv');
+    const region = await tableRegion(canvasElement, 'characterization.csv');
     await expect(region).toHaveAttribute('tabindex', '0');
-    const table = within(region).getByRole('table', { name: 'gender.csv: 병원별 값과 합계' });
-    await expect(groupHeaders(table)).toEqual([HAEORUM, HANBIT, '합계']);
-    await expect(within(table).getAllByRole('columnheader', { name: 'persons' })).toHaveLength(3);
+    await expect(canvas.getByRole('combobox', { name: '패키지 버전' })).toHaveTextContent(
+      '버전 2 (합산할 수 있는 병원 2곳)',
+    );
+    await expect(hospitalStates(canvasElement)).toEqual([
+      ['광주무등의료원', '다른 버전만 실행'],
+      ['대구청솔병원', '실행 없음'],
+      ['부산해오름병원', '합산함'],
+      ['서울중앙의료원', '합산함'],
+      ['제주한라병원', '실행 실패'],
+      ['한빛대학교병원', '실행 중'],
+    ]);
+    await expect(canvas.getByText('6곳 중 2곳')).toBeVisible();
+    await expect(
+      within(hospitalItem(canvasElement, '서울중앙의료원')).getByRole('link', {
+        name: '서울중앙의료원 실행 #6 보기',
+      }),
+    ).toHaveAttribute('href', '/project/1/analysis/1/execution/6');
 
-    await expect(rowShows(table, '여성')).toEqual(['842', '1,391', '2,233']);
-    await expect(rowShows(table, '남성')).toEqual(['<5', '1,289', '≥ 1,289']);
-    await expect(rowSays(table, '남성')).toEqual(['5 미만, 병원이 가린 값', '1,289', '1,289 이상']);
-    await expect(rowShows(table, '기타')).toEqual(['7', '<5', '≥ 7']);
-    await expect(rowShows(table, '미상')).toEqual(['12', '–', '12']);
-    await expect(rowSays(table, '미상')).toEqual(['12', '값 없음', '12']);
+    const table = within(region).getByRole('table', { name: 'characterization.csv: 병원별 값과 합계' });
+    await expect(hospitalHeaders(table)).toEqual([HAEORUM, SJMC, '합계']);
+    await expect(rowShows(table, [ALL, 'number subjects', 'count'])).toEqual(['1,582', '420', '2,002']);
+    await expect(rowShows(table, ['age_group: 18 to 39', 'number subjects'])).toEqual(['<5', '12', '≥ 12']);
+    await expect(rowSays(table, ['age_group: 18 to 39', 'number subjects'])).toEqual([
+      '5 미만, 병원이 가린 값',
+      '12',
+      '12 이상',
+    ]);
+    await expect(rowShows(table, ['age_group: 18 to 39', 'sex · Female'])).toEqual(['-', '<5', '≥ 0']);
+    await expect(rowShows(table, [ALL, 'sex · Female', 'percentage'])).toEqual(['51.33', '54.76', '52.05 †']);
+    await expect(rowSays(table, [ALL, 'sex · Female', 'percentage'])[2]).toBe(
+      '52.05, 합한 수로 다시 계산한 값',
+    );
+    await expect(rowShows(table, [ALL, 'age', 'mean'])).toEqual(['63.4', '61', '–']);
 
     const legend = canvas.getByLabelText('표 읽는 법');
     await expect(
-      within(legend).getByText('5 미만이라 병원이 가린 값입니다. 짐작해 채우지 않습니다.'),
+      within(legend).getByText('가린 값이 들어간 합계입니다. 알려진 값만 더한 하한입니다.'),
     ).toBeVisible();
-    await expect(
-      within(legend).getByText('가린 값이 있는 행의 합계입니다. 알려진 값만 더한 하한입니다.'),
-    ).toBeVisible();
-    await expect(table).toHaveAccessibleDescription(/5 미만이라 병원이 가린 값입니다/);
-
-    await expect(
-      canvas.getByRole('link', { name: '부산해오름병원 · HAEORUM_CDM · 실행 #4' }),
-    ).toHaveAttribute('href', '/project/1/analysis/1/execution/4');
-    await expect(canvas.queryByRole('region', { name: '결과를 볼 수 없는 병원' })).toBeNull();
-    await expect(canvas.getByText('4행')).toBeVisible();
+    await expect(within(legend).getByText(/합한 수와 합한 대상자 수로 다시 계산한 비율입니다/)).toBeVisible();
+    await expect(table).toHaveAccessibleDescription(/병원이 가린 값입니다/);
     await waitFor(() =>
       expect(document.title).toBe(
         `병원별 결과 합산 · ${ESTIMATION} · 메트포르민과 설포닐우레아의 심혈관 안전성 비교 · CDMNet`,
@@ -168,102 +136,159 @@ export const MaskedCellsAndLowerBounds: Story = {
 };
 
 /**
- * 김민준's default: 부산해오름병원 keeps its results from him. The first file is chosen; 한빛's figures
- * are added up alone and 부산해오름병원 is listed apart, with the link to its execution to ask there.
+ * 부산해오름병원 keeps its results from 김민준: only 서울중앙의료원 is added; 부산해오름병원 is named as 조회 권한
+ * 없음, with why and the link to its run, where he asks.
  */
-export const WithHiddenHospital: Story = {
+export const PartlyHidden: Story = {
+  parameters: { msw: { handlers: sixHospitals({ haeorumSeen: false }).handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await tableRegion(canvasElement, 'age_groups.csv');
-    await expect(canvas.getByRole('combobox', { name: '결과 파일' })).toHaveTextContent('age_groups.csv');
-    const table = within(region).getByRole('table');
-    await expect(groupHeaders(table)).toEqual([HANBIT, '합계']);
-    await expect(rowShows(table, '60-69')).toEqual(['904', '904']);
-    await expect(rowShows(table, '18-39')).toEqual(['<5', '≥ 0']);
-
-    const hidden = canvas.getByRole('region', { name: '결과를 볼 수 없는 병원' });
+    const table = within(await tableRegion(canvasElement, 'characterization.csv')).getByRole('table');
+    await expect(hospitalHeaders(table)).toEqual([SJMC, '합계']);
+    await expect(rowShows(table, [ALL, 'number subjects', 'count'])).toEqual(['420', '420']);
+    const haeorum = hospitalItem(canvasElement, '부산해오름병원');
+    await expect(within(haeorum).getByText('조회 권한 없음')).toBeVisible();
     await expect(
-      within(hidden).getByText(
-        '아래 병원의 결과는 합계에 들어 있지 않습니다. 실행 화면에서 그 병원에 결과 조회를 요청할 수 있습니다.',
+      within(haeorum).getByText(
+        '결과가 있지만 볼 권한이 없습니다. 실행 화면에서 결과 조회를 요청해 주십시오.',
       ),
     ).toBeVisible();
-    await userEvent.click(
-      within(hidden).getByRole('link', { name: '부산해오름병원 · HAEORUM_CDM · 실행 #4' }),
-    );
+    await userEvent.click(within(haeorum).getByRole('link', { name: '부산해오름병원 실행 #4 보기' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(
       '/project/1/analysis/1/execution/4',
     );
   },
 };
 
-/** Choosing another file brings its table: gender.csv adds up both hospitals, age_groups.csv only 한빛. */
-export const ChooseAnotherFile: Story = {
-  parameters: { msw: { handlers: bothHospitals().handlers } },
+/**
+ * 김민준's default: nothing of version 2 is his to add, so version 1 opens (한빛's released CSVs, added by
+ * their columns); 부산해오름병원 ran only version 2 and offers it. Shown, version 2 names why nothing adds up.
+ */
+export const OtherVersion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await tableRegion(canvasElement, 'age_groups.csv');
-    await expect(groupHeaders(within(first).getByRole('table'))).toEqual([HANBIT, '합계']);
-    const chooser = canvas.getByRole('combobox', { name: '결과 파일' });
-    await userEvent.click(chooser);
+    const table = within(await tableRegion(canvasElement, 'age_groups.csv')).getByRole('table');
+    await expect(hospitalHeaders(table)).toEqual([HANBIT, '합계']);
+    await expect(rowShows(table, ['60-69'])).toEqual(['904', '904']);
+    await expect(rowShows(table, ['18-39'])).toEqual(['<5', '≥ 0']);
+    await expect(hospitalStates(canvasElement)).toEqual([
+      ['부산해오름병원', '다른 버전만 실행'],
+      ['서울중앙의료원', '실행 실패'],
+      ['한빛대학교병원', '합산함'],
+    ]);
+    const haeorum = hospitalItem(canvasElement, '부산해오름병원');
+    await expect(within(haeorum).getByText('버전 2만 실행했습니다.')).toBeVisible();
+    await userEvent.click(within(haeorum).getByRole('button', { name: '버전 2 보기' }));
+
+    await expect(await canvas.findByText('이 버전에는 더할 수 있는 결과가 없습니다.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '패키지 버전' })).toHaveTextContent(
+      '버전 2 (합산할 결과 없음)',
+    );
+    await expect(hospitalStates(canvasElement)).toEqual([
+      ['부산해오름병원', '조회 권한 없음'],
+      ['서울중앙의료원', '실행 중'],
+      ['한빛대학교병원', '실행 중'],
+    ]);
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Switching the version and the file: version 1 adds 한빛 and 광주무등의료원; gender.csv by its columns. */
+export const SwitchVersionAndFile: Story = {
+  parameters: { msw: { handlers: sixHospitals({ haeorumSeen: true }).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRegion(canvasElement, 'characterization.csv');
+    const version = canvas.getByRole('combobox', { name: '패키지 버전' });
+    await userEvent.click(version);
     const listbox = await screen(canvasElement).findByRole('listbox');
     await expect(
       within(listbox)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['age_groups.csv', 'gender.csv', 'persons.csv']);
+    ).toEqual(['버전 2 (합산할 수 있는 병원 2곳)', '버전 1 (합산할 수 있는 병원 2곳)']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen(canvasElement).queryByRole('listbox')).toBeNull());
 
-    await pick(canvasElement, chooser, 'gender.csv');
-    const next = await tableRegion(canvasElement, 'gender.csv');
-    await expect(groupHeaders(within(next).getByRole('table'))).toEqual([HAEORUM, HANBIT, '합계']);
-    await expect(canvas.queryByRole('region', { name: 'age_groups.csv 병원별 합산 표' })).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'gender.csv 합산' })).toBeVisible();
+    await pick(canvasElement, version, '버전 1 (합산할 수 있는 병원 2곳)');
+    await tableRegion(canvasElement, 'age_groups.csv');
+    await expect(hospitalItem(canvasElement, '서울중앙의료원').textContent).toContain('실행 실패');
+    await pick(canvasElement, canvas.getByRole('combobox', { name: '결과 파일' }), 'gender.csv');
+    const table = within(await tableRegion(canvasElement, 'gender.csv')).getByRole('table');
+    await expect(hospitalHeaders(table)).toEqual([MUDEUNG, HANBIT, '합계']);
+    await expect(within(table).getAllByRole('columnheader', { name: 'persons' })).toHaveLength(3);
+    await expect(rowShows(table, ['여성'])).toEqual(['402', '1,391', '1,793']);
+    await expect(rowShows(table, ['기타'])).toEqual(['<5', '<5', '≥ 0']);
+    await expect(canvas.getByRole('combobox', { name: '결과 파일' })).toHaveTextContent('gender.csv');
+  },
+};
 
-    await pick(canvasElement, chooser, 'persons.csv');
-    const persons = within(await tableRegion(canvasElement, 'persons.csv')).getByRole('table');
-    await expect(rowShows(persons, '1')).toEqual(['1,582', '1,582', '3,164']);
+/** Analysis 2 has no run that ended: nothing to add, and each hospital says why. */
+export const NothingToAdd: Story = {
+  parameters: openAt('/project/1/analysis/2/results'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('이 버전에는 더할 수 있는 결과가 없습니다.')).toBeVisible();
+    await expect(hospitalStates(canvasElement)).toEqual([
+      ['광주무등의료원', '실행 중'],
+      ['한빛대학교병원', '실행 없음'],
+    ]);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: '결과 파일' })).toBeNull();
+  },
+};
+
+/** Analysis 5 has no package yet: nothing to choose, and the way back to upload one. */
+export const NoPackage: Story = {
+  parameters: openAt('/project/1/analysis/5/results'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('아직 패키지가 없습니다.')).toBeVisible();
+    for (const link of canvas.getAllByRole('link', { name: '분석으로 돌아가기' }))
+      await expect(link).toHaveAttribute('href', '/project/1/analysis/5');
+    await expect(canvas.queryByRole('combobox', { name: '패키지 버전' })).toBeNull();
+  },
+};
+
+/** An address naming a file the version's runs do not hold: the server's words, and the way to the first. */
+export const StaleAddress: Story = {
+  parameters: openAt('/project/1/analysis/1/results?version=1&file=nowhere.csv'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByText(
+        '파일: 버전 1의 실행 중 볼 수 있는 결과에 nowhere.csv 파일이 없습니다. 목록에서 골라 주십시오.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: '첫 결과 파일 보기' }));
+    await expect(await tableRegion(canvasElement, 'age_groups.csv')).toBeVisible();
   },
 };
 
 const liveWorld = world(RESEARCHER);
 
 /**
- * The view follows the executions: execution 5 finishes at HANBIT_CDM with its own gender.csv, and the
- * page, told by the live stream, adds up 한빛's newest run instead of execution 1 (the same file, so the
- * same query: asked again because the runs it is made of changed).
+ * The view follows the executions: 한빛's version-2 run finishes with its characterization, and the
+ * page, told by the live stream, adds it: 한빛 turns from 실행 중 to 합산함.
  */
 export const FollowsExecutions: Story = {
   decorators: [withLiveEvents],
-  parameters: {
-    ...openAt('/project/1/analysis/1/results?file=gender.csv'),
-    msw: { handlers: liveWorld.handlers },
-  },
+  parameters: { ...openAt('/project/1/analysis/1/results?version=2'), msw: { handlers: liveWorld.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const before = within(await tableRegion(canvasElement, 'gender.csv')).getByRole('table');
-    await expect(rowShows(before, '여성')).toEqual(['1,391', '1,391']);
-    await expect(canvas.getByRole('link', { name: '한빛대학교병원 · HANBIT_CDM · 실행 #1' })).toBeVisible();
-    // The stream is open once the mock has a listener.
+    await expect(await canvas.findByText('이 버전에는 더할 수 있는 결과가 없습니다.')).toBeVisible();
     await waitFor(() => expect(liveWorld.db.executionListeners.size).toBeGreaterThan(0));
-
+    const haeorumFile = liveWorld.db.executionFiles.find(
+      (f) => f.executionId === 4 && f.name === 'characterization.csv',
+    )!;
     moveMockExecution(liveWorld.db, 5, 'SAVING_RESULT_FILES');
-    liveWorld.db.executionFiles.push({
-      id: 98,
-      executionId: 5,
-      name: 'gender.csv',
-      bytes: new TextEncoder().encode('gender,persons\n여성,1400\n남성,1300\n기타,<5\n'),
-    });
+    liveWorld.db.executionFiles.push({ ...haeorumFile, id: 98, executionId: 5 });
     moveMockExecution(liveWorld.db, 5, 'FINISHED_SUCCESSFULLY');
 
-    await expect(
-      await canvas.findByRole('link', { name: '한빛대학교병원 · HANBIT_CDM · 실행 #5' }),
-    ).toBeVisible();
-    const after = within(await tableRegion(canvasElement, 'gender.csv')).getByRole('table');
-    await expect(rowShows(after, '여성')).toEqual(['1,400', '1,400']);
-    await expect(canvas.queryByRole('link', { name: '한빛대학교병원 · HANBIT_CDM · 실행 #1' })).toBeNull();
-    // Execution 5 holds gender.csv only: the only file left to choose.
-    await expect(canvas.getByRole('combobox', { name: '결과 파일' })).toHaveTextContent('gender.csv');
+    const table = within(await tableRegion(canvasElement, 'characterization.csv')).getByRole('table');
+    await expect(hospitalHeaders(table)).toEqual([HANBIT, '합계']);
+    await waitFor(() => expect(hospitalStates(canvasElement)).toContainEqual(['한빛대학교병원', '합산함']));
   },
 };
 
@@ -279,7 +304,7 @@ export const NotFound: Story = {
   },
 };
 
-/** At 390 px: the page keeps to the screen; the table scrolls sideways in its named region. */
+/** At 390 px: the page keeps to the screen, Korean breaks between words; the table scrolls sideways. */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -288,17 +313,16 @@ export const OnAPhone: Story = {
       </div>
     ),
   ],
-  parameters: {
-    ...openAt('/project/1/analysis/1/results?file=persons.csv'),
-    msw: { handlers: bothHospitals().handlers },
-  },
+  parameters: { msw: { handlers: sixHospitals({ haeorumSeen: true }).handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await tableRegion(canvasElement, 'persons.csv');
+    const region = await tableRegion(canvasElement, 'characterization.csv');
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    const description = canvas.getByText(/가장 최근에 성공한 실행의 결과 파일을/);
+    const note = within(hospitalItem(canvasElement, '광주무등의료원')).getByText('버전 1만 실행했습니다.');
+    await expect(getComputedStyle(note).wordBreak).toBe('keep-all');
+    const description = canvas.getByText(/한 패키지 버전을 실행한 병원들의/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
   },
 };

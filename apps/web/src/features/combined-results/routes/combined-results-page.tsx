@@ -1,19 +1,21 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   combinedResultsKeys,
   isApiError,
   projectsQueries,
+  resultRequestMessages,
   ResultCode,
+  type CombinedResult,
   type ExecutionSummary,
 } from '@cdmnet/api';
 import { Button, Card, EmptyState, PageHeader, Select, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { combinedQuery, executionFilesQuery, executionsListQuery } from '../combined-queries';
-import { analysisPath, executionPath, useCombinedResultsParams } from '../combined-results-path';
-import { combinedSourcesOf, csvNamesOf, sourcesSignature } from '../combined-sources';
+import { combinedQuery, executionsListQuery } from '../combined-queries';
+import { analysisPath, useCombinedAsk, useCombinedResultsParams } from '../combined-results-path';
 import { CombinedTable } from '../components/combined-table';
+import { HospitalStates } from '../components/hospital-states';
 import { combinedResultsCopy as t } from '../messages.ko';
 import * as styles from '../combined-results.css';
 
@@ -34,67 +36,36 @@ function BackLink({ projectId, analysisId }: AnalysisRef) {
   );
 }
 
-/** The hospitals whose results exist but are kept from the caller, each linking to where to ask. */
-function HiddenHospitals({
-  projectId,
-  analysisId,
-  hidden,
-}: AnalysisRef & { hidden: readonly { executionId: number; orgName: string; cdmName: string }[] }) {
-  if (hidden.length === 0) return null;
-  return (
-    <section className={styles.notice} aria-label={t.hiddenTitle}>
-      <p className={styles.noticeTitle}>{t.hiddenTitle}</p>
-      <p className={styles.noticeText}>{t.hiddenHelp}</p>
-      <ul className={styles.links}>
-        {hidden.map((h) => (
-          <li key={h.executionId}>
-            <Link to={executionPath(projectId, analysisId, h.executionId)} className={styles.link}>
-              {t.hiddenOf(h.orgName, h.cdmName, h.executionId)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+/** The runs the view is made of, as one string: when one starts, ends or is approved, it is stale. */
+const runsSignature = (list: readonly ExecutionSummary[]) =>
+  list.map((row) => `${row.id}:${row.status}:${row.resultAccess}`).join(',');
 
-// The lists cache on their data's identity: one empty list while loading.
-const noExecutions: ExecutionSummary[] = [];
+/** A table to show: a file was chosen and at least one hospital's copy was added. */
+const hasTable = (
+  view: CombinedResult,
+): view is CombinedResult & { file: string; table: NonNullable<CombinedResult['table']> } =>
+  view.file !== null && view.table !== null;
 
 /**
- * /project/{id}/analysis/{analysisId}/results?file=…: one result file of the analysis added up across
- * the hospitals it ran on (issue 12 "Results across hospitals"). The server takes, per CDM, the newest
- * successful run the caller may see; so does the page, from the analysis's executions, to list the CSV
- * files those runs hold (the server wants a file name): the file in the address, or the first. Then
- * the file chooser, the hospitals kept from the caller (with where to ask), and the table: released
- * counts per hospital, masked cells as `<5`, and sums that a masked cell makes a lower bound (`≥ N`).
- * It follows the executions: when the runs it is made of change (one finished, one was approved), it
+ * /project/{id}/analysis/{analysisId}/results?version=…&file=…: the analysis's results added up across
+ * its target hospitals (domain.md "What leaves a hospital"). One package version at a time (the newest
+ * with results the caller may add, or the one chosen), every target hospital with its state and the
+ * way on (its run, where to ask, the version it ran), then the chosen file: a summarised_result as a
+ * tidy table, another released CSV by its columns; hidden cells as the hospital hid them, sums over them
+ * marked as lower bounds (`≥ N`). It follows the executions: when a run starts, ends or is approved, it
  * is asked again.
  */
 export function CombinedResultsPage() {
   const { projectId, analysisId } = useCombinedResultsParams();
-  const [search, setSearch] = useSearchParams();
+  const { ask, change } = useCombinedAsk();
+  const [, setSearch] = useSearchParams();
   const queryClient = useQueryClient();
   const projectName = useQuery(projectsQueries.detail(projectId)).data?.name;
-
   const executions = useQuery(executionsListQuery(projectId, analysisId));
-  const list = executions.data ?? noExecutions;
-  const sources = useMemo(() => combinedSourcesOf(list), [list]);
-  const fileLists = useQueries({
-    queries: sources.visible.map((row) => executionFilesQuery(projectId, analysisId, row.id)),
-    combine: (results) => ({
-      lists: results.flatMap((r) => (r.data ? [r.data] : [])),
-      pending: results.some((r) => r.isPending),
-      failed: results.filter((r) => r.isError && !r.data),
-    }),
-  });
-  const names = useMemo(() => csvNamesOf(fileLists.lists), [fileLists.lists]);
-  const requested = search.get('file') ?? '';
-  const file = names.includes(requested) ? requested : (names[0] ?? '');
-  const combined = useQuery(combinedQuery(projectId, analysisId, fileLists.pending ? '' : file));
+  const combined = useQuery(combinedQuery(projectId, analysisId, ask));
+  const view = combined.data;
 
-  // The runs the view is made of changed (one finished, one was approved, a request was decided): ask again.
-  const signature = executions.data ? sourcesSignature(sources) : null;
+  const signature = executions.data ? runsSignature(executions.data) : null;
   const seen = useRef<string | null>(null);
   useEffect(() => {
     if (signature === null) return;
@@ -103,8 +74,7 @@ export function CombinedResultsPage() {
     seen.current = signature;
   }, [signature, queryClient, projectId, analysisId]);
 
-  const analysisName = list[0]?.analysisName;
-  useDocumentTitle(t.pageTitleOf(analysisName, projectName));
+  useDocumentTitle(t.pageTitleOf(view?.analysisName ?? executions.data?.[0]?.analysisName, projectName));
   const ref = { projectId, analysisId };
 
   const frame = (children: ReactNode, facts?: ReactNode) => (
@@ -123,7 +93,10 @@ export function CombinedResultsPage() {
 
   // Another project's analysis, or none: the server's 404 (an address that is not a number asks nothing).
   const missing =
-    analysisId < 1 || (isApiError(executions.error) && executions.error.code === ResultCode.NOT_FOUND);
+    analysisId < 1 ||
+    (isApiError(combined.error) &&
+      combined.error.code === ResultCode.NOT_FOUND &&
+      combined.error.message === resultRequestMessages.notFound);
   if (missing) {
     return frame(
       <EmptyState
@@ -140,38 +113,31 @@ export function CombinedResultsPage() {
     );
   }
 
-  const failed = (executions.isError && !executions.data) || fileLists.failed.length > 0 || combined.isError;
-  if (failed) {
-    const retry = () => {
-      if (executions.isError) void executions.refetch();
-      for (const result of fileLists.failed) void result.refetch();
-      if (combined.isError) void combined.refetch();
-    };
+  if (combined.isError && !view) {
+    // A version or file the address names that is not there (the server says which): back to the default.
+    const stale = isApiError(combined.error) && combined.error.code === ResultCode.NOT_FOUND;
     return frame(
       <EmptyState
         role="alert"
         icon={null}
         message={t.loadFailed}
-        // The server's own words when it says what is missing (a file no run has any more).
-        description={
-          isApiError(combined.error) && combined.error.code === ResultCode.NOT_FOUND
-            ? combined.error.message
-            : undefined
-        }
+        description={stale ? combined.error.message : undefined}
         action={
-          <Button variant="secondary" onClick={retry}>
-            {t.retry}
-          </Button>
+          stale ? (
+            <Button variant="secondary" onClick={() => setSearch(new URLSearchParams(), { replace: true })}>
+              {t.firstFile}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void combined.refetch()}>
+              {t.retry}
+            </Button>
+          )
         }
       />,
     );
   }
 
-  // Settled once the runs and their file lists are known. Until then (the first time, or when a run
-  // has just finished) a table already here stays, marked busy, rather than flashing skeletons.
-  const settled = executions.data !== undefined && !fileLists.pending;
-  const view = combined.data;
-  if (!view && (!settled || file !== '')) {
+  if (!view) {
     return frame(
       <div aria-busy="true" className={styles.stack}>
         <span className={visuallyHidden}>{t.loading}</span>
@@ -182,88 +148,77 @@ export function CombinedResultsPage() {
     );
   }
 
-  /** The analysis, and how many hospitals were added up (none said while there is nothing to add). */
-  const facts = (hospitals: number | null) => (
+  const facts = (
     <dl className={styles.facts} aria-label={t.facts}>
-      {analysisName ? (
-        <div className={styles.fact}>
-          <dt className={styles.factTerm}>{t.analysis}</dt>
-          <dd className={styles.factValue}>
-            <UserText>{analysisName}</UserText>
-          </dd>
-        </div>
-      ) : null}
-      {hospitals === null ? null : (
-        <div className={styles.fact}>
-          <dt className={styles.factTerm}>{t.hospitalCount}</dt>
-          <dd className={styles.factValue}>{t.hospitalsOf(hospitals)}</dd>
-        </div>
-      )}
+      <div className={styles.fact}>
+        <dt className={styles.factTerm}>{t.analysis}</dt>
+        <dd className={styles.factValue}>
+          <UserText>{view.analysisName}</UserText>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.factTerm}>{t.hospitalCount}</dt>
+        <dd className={styles.factValue}>{t.hospitalsOf(view.sources.length, view.hospitals.length)}</dd>
+      </div>
     </dl>
   );
 
-  // Nothing to add up: no successful run yet, none the caller may see, or no CSV among them.
-  if (!view || (settled && file === '')) {
-    const [message, help] =
-      sources.visible.length > 0
-        ? [t.emptyNoCsv, t.emptyNoCsvHelp]
-        : sources.hidden.length > 0
-          ? [t.emptyHidden, t.emptyHiddenHelp]
-          : [t.emptyNone, t.emptyNoneHelp];
-    const hidden = sources.hidden.map((row) => ({
-      executionId: row.id,
-      orgName: row.orgName,
-      cdmName: row.cdmName,
-    }));
+  if (view.version === null) {
     return frame(
-      <>
-        <EmptyState
-          icon={null}
-          message={message}
-          description={help}
-          action={
-            sources.visible.length === 0 && sources.hidden.length === 0 ? (
-              <Button variant="secondary" asChild>
-                <Link to={analysisPath(projectId, analysisId)}>{t.back}</Link>
-              </Button>
-            ) : undefined
-          }
-        />
-        <HiddenHospitals {...ref} hidden={hidden} />
-      </>,
-      analysisName ? facts(null) : null,
+      <EmptyState
+        icon={null}
+        message={t.emptyNoVersion}
+        description={t.emptyNoVersionHelp}
+        action={
+          <Button variant="secondary" asChild>
+            <Link to={analysisPath(projectId, analysisId)}>{t.back}</Link>
+          </Button>
+        }
+      />,
+      facts,
     );
   }
 
-  const choose = (next: string) =>
-    setSearch(
-      (params) => {
-        params.set('file', next);
-        return params;
-      },
-      { replace: true },
-    );
-
+  const busy = combined.isPlaceholderData || combined.isFetching;
   return frame(
     <>
-      <Select
-        label={t.file}
-        helpText={t.fileHelp}
-        className={styles.fileField}
-        options={(settled ? names : view.files).map((name) => ({ value: name, label: name }))}
-        value={settled ? file : view.file}
-        onValueChange={choose}
-      />
-      <HiddenHospitals {...ref} hidden={view.hidden} />
-      <Card
-        title={t.tableTitle(view.file)}
-        headingLevel={3}
-        description={t.tableDescription(view.hospitals.length)}
-        actions={<span className={styles.muted}>{t.rows(view.rows.length)}</span>}
-      >
-        <CombinedTable {...ref} view={view} busy={combined.isPlaceholderData || !settled} />
-      </Card>
+      <div className={styles.choosers}>
+        <Select
+          label={t.version}
+          helpText={t.versionHelp}
+          className={styles.fileField}
+          options={view.versions.map((v) => ({
+            value: String(v.version),
+            label: t.versionOption(v.version, v.includedHospitals),
+          }))}
+          value={String(view.version)}
+          onValueChange={(next) => change({ version: Number(next) })}
+        />
+        {view.files.length > 0 && view.file !== null ? (
+          <Select
+            label={t.file}
+            helpText={t.fileHelp}
+            className={styles.fileField}
+            options={view.files.map((name) => ({ value: name, label: name }))}
+            value={view.file}
+            onValueChange={(next) => change({ file: next })}
+          />
+        ) : null}
+      </div>
+      <HospitalStates {...ref} hospitals={view.hospitals} onShowVersion={(version) => change({ version })} />
+      {hasTable(view) ? (
+        <Card
+          title={t.tableTitle(view.file)}
+          headingLevel={3}
+          description={t.tableDescription(view.sources.length)}
+          actions={<span className={styles.muted}>{t.rows(view.table.rows.length)}</span>}
+        >
+          <CombinedTable view={view} busy={busy} />
+        </Card>
+      ) : (
+        <EmptyState icon={null} message={t.emptyNothing} description={t.emptyNothingHelp} />
+      )}
     </>,
-    facts(view.hospitals.length),
+    facts,
   );
 }

@@ -1,42 +1,114 @@
 import { within } from 'storybook/test';
-import type { MockDb } from '@cdmnet/api/mocks';
-import { resultRequestsOf } from '@cdmnet/api/mocks';
+import type { MockDb, MockExecution, MockExecutionFile } from '@cdmnet/api/mocks';
+import { moveMockExecution, resultRequestsOf } from '@cdmnet/api/mocks';
 import { RESEARCHER, world } from '../../../app/testing/story-helpers';
 import { withScreen } from '../../../app/testing/story-providers';
 
-// What the combined view's stories share. The mock's executions (executions.fixtures.ts): project 1's
-// analysis 1 finished at HANBIT_CDM (execution 1: age_groups, gender and persons CSVs) and at
-// HAEORUM_CDM (execution 4: gender and persons), whose 부산해오름병원 (level E) keeps its results from
-// 김민준 until his VIEW request (result-requests.fixtures.ts, 5) is approved; execution 5 runs at
-// HANBIT_CDM. Analysis 2 has no successful run. 박지현 is a member with EXECUTION_VIEW.
+// What the combined view's stories share. The mock's executions (executions.fixtures.ts), project 1's
+// analysis 1 (targets HANBIT, SJMC, HAEORUM): version 1 finished at HANBIT_CDM (execution 1: released
+// age_groups, gender and persons CSVs), failed at SJMC_CDM (2), was cancelled at HAEORUM_CDM (3);
+// version 2 finished at HAEORUM_CDM (4: a checked characterization.csv in summarised_result, which
+// 부산해오름병원, level E, keeps from 김민준 until his VIEW request 5 is approved), runs at HANBIT_CDM (5)
+// and waits at SJMC_CDM (6). Analysis 2 has no run that ended; analysis 5 has no package.
 
 export { RESEARCHER };
 export const ADMIN = 'admin@demo.cdmnet.kr';
 export const ESTIMATION = '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교';
 
-/** Mounts the combined view at /project/{id}/analysis/{analysisId}/results, the file in `?file=`. */
+/** Mounts the combined view at /project/{id}/analysis/{analysisId}/results, `?version=&file=` after it. */
 export const withCombinedResultsPage = (initialEntry = '/project/1/analysis/1/results') =>
   withScreen({ path: '/project/:projectId/analysis/:analysisId/results', initialEntry });
 
 /** Where the story opens. */
 export const openAt = (initialEntry: string) => ({ screen: { initialEntry } });
 
-/** Execution `executionId`'s file `name`, replaced by `text`. */
-export function fileSays(db: MockDb, executionId: number, name: string, text: string) {
-  const file = db.executionFiles.find((f) => f.executionId === executionId && f.name === name);
-  if (!file) throw new Error(`no ${name} in execution ${executionId}`);
-  file.bytes = new TextEncoder().encode(text);
+const encoder = new TextEncoder();
+
+/** A result file as the node reported it: CHECKED summarised_result unless told otherwise. */
+function resultFile(
+  file: { id: number; executionId: number; name: string; text: string },
+  facts: Partial<Pick<MockExecutionFile, 'status' | 'format'>> = {},
+): MockExecutionFile {
+  const [header = '', ...lines] = file.text.trimEnd().split('\n');
+  return {
+    id: file.id,
+    executionId: file.executionId,
+    name: file.name,
+    bytes: encoder.encode(file.text),
+    status: facts.status ?? 'CHECKED',
+    format: facts.format ?? 'SUMMARISED_RESULT',
+    rows: lines.length,
+    columns: header.split(','),
+    findings: [],
+    sha256: '0'.repeat(64),
+    suppressedCells: lines.filter((line) => /,(<\d+|-),[^,]*,[^,]*$/.test(line)).length,
+  };
+}
+
+const HEADER =
+  'result_id,cdm_name,group_name,group_level,strata_name,strata_level,variable_name,variable_level,estimate_name,estimate_type,estimate_value,additional_name,additional_level';
+
+/** 서울중앙의료원's characterization of the same cohort: 420 persons, a few hidden cells of its own. */
+const SJMC_CHARACTERIZATION =
+  [
+    HEADER,
+    ...[
+      'overall,overall,number subjects,,count,integer,420',
+      'overall,overall,sex,Female,count,integer,230',
+      'overall,overall,sex,Female,percentage,percentage,54.76',
+      'overall,overall,sex,Male,count,integer,190',
+      'overall,overall,sex,Male,percentage,percentage,45.24',
+      'overall,overall,age,,mean,numeric,61',
+      'overall,overall,age,,sd,numeric,10.1',
+      'age_group,18 to 39,number subjects,,count,integer,12',
+      'age_group,18 to 39,sex,Female,count,integer,<5',
+      'age_group,40 to 64,number subjects,,count,integer,200',
+      'age_group,65 or above,number subjects,,count,integer,208',
+    ].map((row) => `1,SJMC_CDM,cohort_name,metformin_new_users,${row},overall,overall`),
+  ].join('\n') + '\n';
+
+/** A run copied from `from`, at another hospital or version, in `status`. */
+function runLike(db: MockDb, from: number, change: Partial<MockExecution>): MockExecution {
+  const source = db.executions.find((e) => e.id === from);
+  if (!source) throw new Error(`no execution ${from}`);
+  const copy = { ...structuredClone(source), ...change };
+  db.executions.push(copy);
+  return copy;
 }
 
 /**
- * 김민준 may see both hospitals (his request to 부산해오름병원 approved), whose gender.csv differs from
- * 한빛's: 남성 3 (left unmasked by its engine, masked again by the platform), 기타 7 where 한빛 masked
- * its count, and 미상, a row only it has.
+ * Analysis 1 across all six hospitals, version 2: 서울중앙의료원's waiting run (6) finished with its own
+ * characterization.csv; 광주무등의료원 ran only version 1 (51); 제주한라병원's version 2 failed (52);
+ * 대구청솔병원 never ran it; 한빛's version 2 still runs. With `haeorumSeen`, 김민준's request to
+ * 부산해오름병원 is approved and its characterization is added too.
  */
-export const bothHospitals = () =>
+export const sixHospitals = ({ haeorumSeen }: { haeorumSeen: boolean }) =>
   world(RESEARCHER, (db) => {
-    resultRequestsOf(db).find((r) => r.id === 5)!.state = 'APPROVED';
-    fileSays(db, 4, 'gender.csv', 'gender,persons\n여성,842\n남성,3\n기타,7\n미상,12\n');
+    db.analyses.find((a) => a.id === 1)!.cdmIds = [1, 2, 3, 4, 5, 6];
+    if (haeorumSeen) resultRequestsOf(db).find((r) => r.id === 5)!.state = 'APPROVED';
+    for (const step of [
+      'EXECUTING_PREPARING',
+      'EXECUTING_DOCKER',
+      'SAVING_RESULT_FILES',
+      'FINISHED_SUCCESSFULLY',
+    ] as const)
+      moveMockExecution(db, 6, step);
+    db.executionFiles.push(
+      resultFile({ id: 90, executionId: 6, name: 'characterization.csv', text: SJMC_CHARACTERIZATION }),
+    );
+    runLike(db, 1, { id: 51, cdmId: 5, orgId: 5, version: 1 });
+    db.executionFiles.push(
+      resultFile(
+        {
+          id: 91,
+          executionId: 51,
+          name: 'gender.csv',
+          text: 'gender,persons\n여성,402\n남성,377\n기타,<5\n',
+        },
+        { status: 'RELEASED', format: 'OTHER' },
+      ),
+    );
+    runLike(db, 2, { id: 52, cdmId: 6, orgId: 6, version: 2 });
   });
 
 /** The page's heading. */
@@ -47,29 +119,54 @@ export const heading = (canvasElement: HTMLElement) =>
 export const tableRegion = (canvasElement: HTMLElement, file: string) =>
   within(canvasElement).findByRole('region', { name: `${file} 병원별 합산 표` }, { timeout: 5000 });
 
-/** The table's column group headers (hospitals, then 합계), as read aloud. */
-export const groupHeaders = (table: HTMLElement) =>
-  [...table.querySelectorAll('th[scope="colgroup"]')].map((th) =>
+/** The table's hospital headers (then 합계), as read. */
+export const hospitalHeaders = (table: HTMLElement) =>
+  [...table.querySelectorAll('thead tr:first-child th[colspan]')].map((th) =>
     th.textContent?.replace(/\s+/g, ' ').trim(),
   );
 
-/** A body row's cells after its key, as read aloud (what is shown aside, what is said kept). */
-export function rowSays(table: HTMLElement, key: string): string[] {
-  const header = within(table).getByRole('rowheader', { name: key });
-  const row = header.closest('tr');
-  if (!row) throw new Error(`no row ${key}`);
-  return [...row.querySelectorAll('td')].map((td) =>
+/** The body row whose key cells read `keys` (in order, any of its key cells). */
+function rowOf(table: HTMLElement, keys: readonly string[]): HTMLTableRowElement {
+  const row = [...table.querySelectorAll('tbody tr')].find((tr) => {
+    const heads = [...tr.querySelectorAll('th')].map((th) => th.textContent?.trim() ?? '');
+    return keys.every((key) => heads.includes(key));
+  });
+  if (!(row instanceof HTMLTableRowElement)) throw new Error(`no row ${keys.join(' / ')}`);
+  return row;
+}
+
+/** A body row's value cells, as shown. */
+export const rowShows = (table: HTMLElement, keys: readonly string[]) =>
+  [...rowOf(table, keys).querySelectorAll('td')].map(
+    (td) => td.querySelector('[aria-hidden="true"]')?.textContent ?? td.textContent ?? '',
+  );
+
+/** A body row's value cells, as read aloud (what is shown aside, what is said kept). */
+export const rowSays = (table: HTMLElement, keys: readonly string[]) =>
+  [...rowOf(table, keys).querySelectorAll('td')].map((td) =>
     [...td.childNodes]
       .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
       .map((node) => node.textContent)
       .join(''),
   );
-}
 
-/** A body row's cells after its key, as shown. */
-export function rowShows(table: HTMLElement, key: string): string[] {
-  const row = within(table).getByRole('rowheader', { name: key }).closest('tr');
-  return [...(row?.querySelectorAll('td') ?? [])].map(
-    (td) => td.querySelector('[aria-hidden="true"]')?.textContent ?? td.textContent ?? '',
-  );
-}
+/** The target hospitals as listed: organisation, then the state's badge. */
+export const hospitalStates = (canvasElement: HTMLElement) => {
+  const list = within(canvasElement).getByRole('region', { name: '대상 병원' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => [
+      item.firstElementChild?.firstElementChild?.textContent ?? '',
+      item.querySelector('[data-tone]')?.textContent ?? '',
+    ]);
+};
+
+/** One hospital's entry in the list. */
+export const hospitalItem = (canvasElement: HTMLElement, org: string) => {
+  const list = within(canvasElement).getByRole('region', { name: '대상 병원' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.firstElementChild?.firstElementChild?.textContent === org);
+  if (!item) throw new Error(`no hospital ${org}`);
+  return item;
+};
