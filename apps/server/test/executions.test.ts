@@ -101,6 +101,28 @@ describe('running on the engine', () => {
     expect((await detail(id)).status).toBe('EXECUTING_PREPARING');
   });
 
+  it('sends what the hospital’s admin set: a larger minimum cell count, rounding, no release of unchecked files', async () => {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.name, '한빛대학교병원'));
+    await t.db
+      .update(organizations)
+      .set({ minCellCount: 11, rounding: 5, releaseUnchecked: false })
+      .where(eq(organizations.id, org!.id));
+    try {
+      const [{ id: strict }] = (await startOk([hanbit])) as [ExecutionSummary];
+      await dispatchExecution(workContext(t, setup.events), strict, true);
+      expect(engine.submitted.find((s) => s.request.id === strict)?.request.disclosure).toEqual({
+        minCellCount: 11,
+        rounding: 5,
+        releaseUnchecked: false,
+      });
+    } finally {
+      await t.db
+        .update(organizations)
+        .set({ minCellCount: 5, rounding: null, releaseUnchecked: true })
+        .where(eq(organizations.id, org!.id));
+    }
+  });
+
   it('admits callbacks by the execution’s password only', async () => {
     const wrong = await callback(id, 'status', 'ab'.repeat(32), {
       payload: { id, stage: 'EXECUTE', stdout: 'x' },
