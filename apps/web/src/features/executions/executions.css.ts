@@ -227,3 +227,69 @@ export const barValue = style({ textAlign: 'end', fontVariantNumeric: 'tabular-n
 export const accessButton = style({ justifySelf: 'start' });
 
 export const noticeLine = style({ margin: 0 });
+
+// ── A summarised_result file ────────────────────────────────────────────────────────────────────────
+
+/** A value the hospital hid (`<5`, `-`): boxed with a dashed edge, so it never reads as a number. */
+export const hiddenValue = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceHover,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const chartPick = style({ maxWidth: '28rem' });
+
+// ── Files the hospital kept ─────────────────────────────────────────────────────────────────────────
+
+export const keptTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const keptList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const keptFile = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  minWidth: 0,
+});
+
+export const keptHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const keptName = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const findings = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+export const finding = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const findingHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});

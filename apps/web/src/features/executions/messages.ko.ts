@@ -1,5 +1,16 @@
 import { formatNumber } from '@cdmnet/ui';
 
+/** `<5` → 5; any other hidden value (`-`) → null. */
+const lessThan = (text: string): string | null => /^<\s*(\d+(?:\.\d+)?)$/.exec(text.trim())?.[1] ?? null;
+
+/** What a hidden value means, in a sentence. */
+const hiddenMeaning = (text: string) => {
+  const below = lessThan(text);
+  return below === null
+    ? '가린 수를 다른 칸에서 되짚을 수 없도록 함께 가린 값입니다.'
+    : `${below} 미만이라 가린 값입니다.`;
+};
+
 // An execution's page (spec §2 item 6 tab 0, §3 "Execution", §4, §7 "Execution"). Status labels and the
 // server's replies are the contract's (executionStatusLabels, executionMessages); this file holds the
 // page's own words, in ux.md's voice.
@@ -52,6 +63,20 @@ export const executionCopy = {
     checksum: 'SHA-256 체크섬',
     startedBy: '실행한 사람',
     startedAt: '시작 시각',
+    rules: '반출 기준',
+    /** The rules the hospital's node applied, as the reproducibility record names them. */
+    rulesOf: (rules: {
+      version: string;
+      minCellCount: number;
+      rounding: number | null;
+      releaseUnchecked: boolean;
+    }) =>
+      [
+        `최소 셀 크기 ${rules.minCellCount}`,
+        rules.rounding === null ? '반올림 없음' : `${rules.rounding} 단위 반올림`,
+        rules.releaseUnchecked ? '검사하지 않은 파일 반출 허용' : '검사하지 않은 파일 반출 금지',
+        rules.version,
+      ].join(' · '),
   },
   log: {
     title: '실행 로그',
@@ -65,12 +90,18 @@ export const executionCopy = {
   },
   files: {
     title: '결과 파일',
-    description: '분석 엔진이 보낸 결과입니다. 5 미만의 수는 병원 밖으로 나오기 전에 가려졌습니다(<5).',
+    description:
+      '병원의 데이터 노드가 검사한 결과입니다. 요약 통계는 작은 수를 가려 내보내고, 그 밖의 파일은 기관 관리자가 내용을 확인해 반출할 때까지 병원에 남습니다.',
     table: '결과 파일 목록',
     select: '선택',
     selectOf: (name: string) => `${name} 선택`,
     name: '파일 이름',
-    size: '크기',
+    status: '상태',
+    shape: '크기(행×열)',
+    shapeOf: (rows: number | null, columns: number) =>
+      rows === null ? `${formatNumber(columns)}열` : `${formatNumber(rows)}행 × ${formatNumber(columns)}열`,
+    noShape: '-',
+    size: '용량',
     actions: '동작',
     view: '보기',
     viewOf: (name: string) => `${name} 보기`,
@@ -84,6 +115,19 @@ export const executionCopy = {
     hiddenCount: (count: number) => `이 실행에는 결과 파일 ${count}개가 있습니다.`,
     shiny: 'Shiny 앱 열기',
     shinyHelp: '분석 엔진이 만든 Shiny 앱에서 결과를 봅니다. 새 탭에서 열립니다.',
+    /** VIEW is seeing, DELIVERY is taking (domain.md). */
+    viewOnly:
+      '이 결과는 플랫폼 안에서 볼 수만 있습니다. 조회 권한은 보는 권한이고, 파일로 내려받거나 FNET 패키지로 가져가려면 반출 권한이 필요합니다. 결과 반출을 요청해 기관 관리자의 승인을 받아 주십시오.',
+    kept: '병원에 남은 파일',
+    keptHelp: '아래 파일은 병원 밖으로 나오지 않았습니다. 데이터 노드가 내용에서 찾은 항목과 할 일입니다.',
+    heldWhat:
+      '병원의 데이터 노드에 보관된 파일입니다. 결과 반출을 요청하면 기관 관리자가 아래 항목과 파일 내용을 확인한 뒤 반출 여부를 정합니다. 반출이 승인되면 이 목록에서 볼 수 있습니다.',
+    refusedWhat:
+      '환자 한 명 단위의 자료여서 병원 밖으로 나갈 수 없고, 병원에도 보관하지 않습니다. 집계한 결과만 남기도록 패키지를 고쳐 다시 실행해 주십시오.',
+    findings: (name: string) => `${name}에서 찾은 항목`,
+    findingWhere: (column: string | null, rows: string) => (column ? `${column} 열, ${rows}행` : `${rows}행`),
+    noFindings: '데이터 노드가 찾은 항목은 없습니다.',
+    suppressed: (count: number) => `데이터 노드가 가린 값 ${formatNumber(count)}개`,
   },
   /** Asking for results, and taking them out (domain.md "Result permissions"). */
   access: {
@@ -93,7 +137,7 @@ export const executionCopy = {
     askViewHelp: '결과를 보려면 이 기관 관리자의 승인이 필요합니다. 요청하면 관리자에게 알림이 갑니다.',
     askDeliveryHelp:
       '결과를 볼 수는 있지만 기관 밖으로 가져가려면 승인이 필요합니다. 관리자는 나갈 파일을 확인한 뒤 결정합니다.',
-    afterFinish: '성공적으로 끝난 실행의 결과만 요청할 수 있습니다. 실행이 끝나면 여기에서 요청합니다.',
+    afterFinish: '실행이 끝나 결과 파일이 있어야 요청할 수 있습니다. 실행이 끝나면 여기에서 요청합니다.',
     noViewPermission:
       '결과를 보려면 프로젝트에서 실행 결과 조회 권한이 필요합니다. 프로젝트 관리자에게 요청해 주십시오.',
     pending: (kind: string, org: string) =>
@@ -121,10 +165,42 @@ export const executionCopy = {
     loadFailed: '파일을 불러오지 못했습니다.',
     table: (name: string) => `${name} 내용`,
     chart: (name: string) => `${name} 막대그래프`,
-    masked: '<5: 5 미만이라 가린 값입니다. 막대로 그리지 않습니다.',
-    maskedBar: '5 미만(가림)',
+    /** Under a chart with hidden bars: what each hidden text means. */
+    hiddenNote: (texts: readonly string[]) =>
+      `${texts.map((text) => `${text}: ${hiddenMeaning(text)}`).join(' ')} 가린 값은 막대로 그리지 않습니다.`,
+    /** Read after a hidden value by a screen reader. */
+    hiddenShort: (text: string) => {
+      const below = lessThan(text);
+      return below === null ? '가림' : `${below} 미만(가림)`;
+    },
     emptyFile: '내용이 없는 파일입니다.',
     text: (name: string) => `${name} 내용`,
     rows: (count: number) => `${formatNumber(count)}행`,
+  },
+  /** A summarised_result file (DARWIN EU) as a tidy table. */
+  tidy: {
+    table: (name: string) => `${name} 요약 통계`,
+    format: '요약 통계 형식(summarised_result)입니다. 한 행이 추정치 하나입니다.',
+    group: '그룹',
+    strata: '층',
+    variable: '변수',
+    level: '수준',
+    estimate: '추정치',
+    value: '값',
+    overall: '전체',
+    none: '-',
+    rows: (count: number) => `추정치 ${formatNumber(count)}개`,
+    hidden: (count: number) => `가린 값 ${formatNumber(count)}개`,
+    hiddenHelp: (others: boolean) =>
+      `<5처럼 표시된 값은 병원이 1 이상 최소 셀 크기 미만이라 가린 수입니다.${
+        others ? ' -는 가린 수를 다른 칸에서 되짚을 수 없도록 함께 가린 값입니다.' : ''
+      } 가린 값이 들어간 합계는 실제보다 작을 수 있습니다(하한).`,
+    chartPick: '막대그래프로 볼 변수',
+    chartOption: (variable: string, group: string | null, strata: string | null) =>
+      [variable, group, strata].filter((part) => part !== null).join(' · '),
+    chartTitle: (variable: string, group: string | null, strata: string | null) => {
+      const where = [group, strata].filter((part) => part !== null).join(' · ');
+      return where ? `${variable} 수준별 수 (${where})` : `${variable} 수준별 수`;
+    },
   },
 } as const;

@@ -8,12 +8,13 @@ const t = executionCopy.viewer;
 
 /**
  * Counts as horizontal bars, one per row, each with its label and its number beside it (the bar is
- * decoration: the text says the value). A masked count (`<5`) is never drawn as a number: its track
- * is hatched, empty, and its text stays `<5`.
+ * decoration: the text says the value). A hidden count (`<5`, or `-` in a summarised_result file) is
+ * never drawn as a number: its track is hatched, empty, its text stays as the hospital wrote it, and
+ * the note under the chart says what each hidden text means.
  */
 export function BarChart({ title, bars }: { title: string; bars: readonly ChartBar[] }) {
   const largest = Math.max(1, ...bars.map((bar) => bar.value ?? 0));
-  const masked = bars.some((bar) => bar.value === null);
+  const hiddenTexts = [...new Set(bars.filter((bar) => bar.value === null).map((bar) => bar.text))];
   const captionId = useId();
   return (
     <figure className={styles.chart} aria-labelledby={captionId}>
@@ -41,7 +42,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly ChartB
               {bar.value === null ? (
                 <>
                   {bar.text}
-                  <span className={visuallyHidden}> {t.maskedBar}</span>
+                  <span className={visuallyHidden}> {t.hiddenShort(bar.text)}</span>
                 </>
               ) : (
                 formatNumber(bar.value)
@@ -50,7 +51,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly ChartB
           </li>
         ))}
       </ul>
-      {masked ? <p className={styles.muted}>{t.masked}</p> : null}
+      {hiddenTexts.length > 0 ? <p className={styles.muted}>{t.hiddenNote(hiddenTexts)}</p> : null}
     </figure>
   );
 }

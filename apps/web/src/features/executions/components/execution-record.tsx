@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExecutionRecord as Record } from '@cdmnet/api';
+import type { DisclosureRules, ExecutionRecord as Record } from '@cdmnet/api';
 import { formatTimestamp } from '@cdmnet/ui';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
@@ -8,9 +8,10 @@ const t = executionCopy.record;
 
 /**
  * What the execution ran on and with (domain.md: engine, CDM and its vocabulary version, analysis
- * version), as the server recorded it at the start: what a later run needs to repeat it.
+ * version), as the server recorded it at the start: what a later run needs to repeat it; and the
+ * disclosure rules the hospital's node applied to its results, once they arrived.
  */
-export function ExecutionRecord({ record }: { record: Record }) {
+export function ExecutionRecord({ record, rules }: { record: Record; rules: DisclosureRules | null }) {
   const items: [string, ReactNode, boolean?][] = [
     [t.engine, record.engineName],
     [t.engineAddress, record.engineAddress, true],
@@ -22,6 +23,7 @@ export function ExecutionRecord({ record }: { record: Record }) {
     [t.checksum, record.packageChecksum, true],
     [t.startedBy, record.startedByName || executionCopy.unknownUser],
     [t.startedAt, formatTimestamp(record.startedAt)],
+    ...(rules ? [[t.rules, t.rulesOf(rules)] as [string, ReactNode]] : []),
   ];
   return (
     <dl className={styles.record}>

@@ -148,11 +148,14 @@ function FnetDownload({ execution }: { execution: ExecutionRef }) {
 /**
  * What the caller may do about this execution's results beyond seeing them: ask to see them (when the
  * organisation keeps them), ask to take them out (when they may see but not deliver), or download the
- * FNET package (when they may). Nothing is offered before the execution finished successfully.
+ * FNET package (when they may deliver: VIEW is seeing, DELIVERY is taking). Nothing is offered before
+ * the execution has results: finished successfully, or ended with an error keeping checked files.
  */
 export function ResultAccess({ execution, detail }: { execution: ExecutionRef; detail: ExecutionDetail }) {
   const access = useQuery(projectsQueries.access(execution.projectId)).data;
-  const finished = detail.status === 'FINISHED_SUCCESSFULLY';
+  const finished =
+    detail.status === 'FINISHED_SUCCESSFULLY' ||
+    (detail.status === 'FINISHED_WITH_ERROR' && detail.fileCount > 0);
   const hidden = detail.resultAccess === 'NONE';
 
   if (hidden && !finished) return <p className={styles.muted}>{t.afterFinish}</p>;
@@ -161,7 +164,8 @@ export function ResultAccess({ execution, detail }: { execution: ExecutionRef; d
     return <AskFor execution={execution} detail={detail} kind="VIEW" help={t.askViewHelp} />;
   }
   if (!finished) return null;
-  if (detail.deliveryChannels.includes('FNET')) return <FnetDownload execution={execution} />;
+  if (detail.mayDownload && detail.deliveryChannels.includes('FNET'))
+    return <FnetDownload execution={execution} />;
   if (detail.deliveryChannels.length > 0) return null;
   const mayAskDelivery = holds(access, 'DELIVERY_FNET') || holds(access, 'DELIVERY_SHINY');
   return mayAskDelivery ? (

@@ -4,6 +4,7 @@ import {
   downloadExecutionFile,
   downloadExecutionFiles,
   executionsQueries,
+  resultFileStatusLabels,
   type ExecutionFile,
 } from '@cdmnet/api';
 import { Button, Checkbox, DataTable, formatFileSize, type DataTableColumn } from '@cdmnet/ui';
@@ -11,6 +12,8 @@ import { saveFile } from '../../../app/save-file';
 import type { ExecutionRef } from '../execution-path';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
+import { FileStatusBadge, isHere } from './file-status';
+import { KeptFiles } from './kept-files';
 import { ResultViewer } from './result-viewer';
 
 const t = executionCopy.files;
@@ -19,6 +22,7 @@ const t = executionCopy.files;
 const none: ExecutionFile[] = [];
 
 interface Row {
+  mayDownload: boolean;
   chosen: ReadonlySet<number>;
   busy: number | 'zip' | null;
   onChoose: (fileId: number, on: boolean) => void;
@@ -26,22 +30,51 @@ interface Row {
   onDownload: (file: ExecutionFile) => void;
 }
 
-function columns({ chosen, busy, onChoose, onView, onDownload }: Row): DataTableColumn<ExecutionFile>[] {
-  return [
-    {
-      id: 'select',
-      header: t.select,
-      cell: ({ row }) => (
+function columns({
+  mayDownload,
+  chosen,
+  busy,
+  onChoose,
+  onView,
+  onDownload,
+}: Row): DataTableColumn<ExecutionFile>[] {
+  const select: DataTableColumn<ExecutionFile> = {
+    id: 'select',
+    header: t.select,
+    cell: ({ row }) =>
+      isHere(row) ? (
         <Checkbox
           aria-label={t.selectOf(row.name)}
           checked={chosen.has(row.id)}
           onCheckedChange={(checked) => onChoose(row.id, checked === true)}
         />
-      ),
-      width: '4rem',
-      align: 'center',
-    },
+      ) : null,
+    width: '4rem',
+    align: 'center',
+  };
+  return [
+    // Choosing is for a zip: only for whom may take files out.
+    ...(mayDownload ? [select] : []),
     { id: 'name', header: t.name, accessor: (file) => file.name, sortable: true, width: '14rem' },
+    {
+      id: 'status',
+      header: t.status,
+      accessor: (file) => resultFileStatusLabels[file.status],
+      cell: ({ row }) => <FileStatusBadge status={row.status} />,
+      width: '7.5rem',
+    },
+    {
+      id: 'shape',
+      header: t.shape,
+      accessor: (file) => file.rows ?? -1,
+      cell: ({ row }) => (
+        <span className={styles.nowrap}>
+          {row.columns.length > 0 ? t.shapeOf(row.rows, row.columns.length) : t.noShape}
+        </span>
+      ),
+      width: '8rem',
+      align: 'end',
+    },
     {
       id: 'size',
       header: t.size,
@@ -54,49 +87,56 @@ function columns({ chosen, busy, onChoose, onView, onDownload }: Row): DataTable
     {
       id: 'actions',
       header: t.actions,
-      cell: ({ row }) => (
-        <span className={styles.rowActions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t.viewOf(row.name)}
-            onClick={(event) => onView(row, event.currentTarget)}
-          >
-            {t.view}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t.downloadOf(row.name)}
-            loading={busy === row.id}
-            onClick={() => onDownload(row)}
-          >
-            {t.download}
-          </Button>
-        </span>
-      ),
+      cell: ({ row }) =>
+        isHere(row) ? (
+          <span className={styles.rowActions}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t.viewOf(row.name)}
+              onClick={(event) => onView(row, event.currentTarget)}
+            >
+              {t.view}
+            </Button>
+            {mayDownload ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t.downloadOf(row.name)}
+                loading={busy === row.id}
+                onClick={() => onDownload(row)}
+              >
+                {t.download}
+              </Button>
+            ) : null}
+          </span>
+        ) : null,
       width: '11rem',
     },
   ];
 }
 
 /**
- * The result files of an execution whose results the caller may see: name and size; 보기 opens one in
- * place (result-viewer.tsx), 내려받기 fetches one, and the chosen ones come as one zip (the server
- * checks them first). A failed download is the client's toast.
+ * The result files of an execution whose results the caller may see: each with its status (checked,
+ * held at the hospital, released, refused), shape and size. 보기 opens a file whose bytes are here in
+ * place (result-viewer.tsx). Taking files out (내려받기, the chosen ones as one zip) is offered only
+ * to whom may deliver (`mayDownload`); anyone else is told why and how to ask. The files the hospital
+ * kept are listed under the table with what the node found and what to do (kept-files.tsx).
  */
-export function ResultFiles({ execution }: { execution: ExecutionRef }) {
+export function ResultFiles({ execution, mayDownload }: { execution: ExecutionRef; mayDownload: boolean }) {
   const files = useQuery(executionsQueries.files(execution));
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   // The file shown in place, and the 보기 button focus goes back to when it closes.
   const [viewing, setViewing] = useState<{ file: ExecutionFile; opener: HTMLButtonElement } | null>(null);
   const [busy, setBusy] = useState<number | 'zip' | null>(null);
   const list = files.data ?? none;
-  const chosenIds = list.filter((file) => chosen.has(file.id)).map((file) => file.id);
+  const chosenIds = list.filter((file) => chosen.has(file.id) && isHere(file)).map((file) => file.id);
+  const kept = list.filter((file) => !isHere(file));
 
   const tableColumns = useMemo(
     () =>
       columns({
+        mayDownload,
         chosen,
         busy,
         onChoose: (fileId, on) =>
@@ -115,7 +155,7 @@ export function ResultFiles({ execution }: { execution: ExecutionRef }) {
             .finally(() => setBusy(null));
         },
       }),
-    [chosen, busy, execution],
+    [mayDownload, chosen, busy, execution],
   );
 
   const downloadChosen = () => {
@@ -128,6 +168,7 @@ export function ResultFiles({ execution }: { execution: ExecutionRef }) {
 
   return (
     <div className={styles.stack}>
+      {mayDownload ? null : <p className={styles.notice}>{t.viewOnly}</p>}
       <DataTable
         title={t.table}
         titleLevel={4}
@@ -142,16 +183,19 @@ export function ResultFiles({ execution }: { execution: ExecutionRef }) {
         onRetry={() => void files.refetch()}
         emptyMessage={t.empty}
         toolbar={
-          <Button
-            size="sm"
-            disabled={chosenIds.length === 0}
-            loading={busy === 'zip'}
-            onClick={downloadChosen}
-          >
-            {t.downloadSelected(chosenIds.length)}
-          </Button>
+          mayDownload ? (
+            <Button
+              size="sm"
+              disabled={chosenIds.length === 0}
+              loading={busy === 'zip'}
+              onClick={downloadChosen}
+            >
+              {t.downloadSelected(chosenIds.length)}
+            </Button>
+          ) : undefined
         }
       />
+      {kept.length > 0 ? <KeptFiles files={kept} /> : null}
       {viewing ? (
         <ResultViewer
           key={viewing.file.id}

@@ -14,7 +14,9 @@ import { isMasked, readCsv, type ColumnKind } from '../csv';
 import type { ExecutionRef } from '../execution-path';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
+import { readSummarised } from '../summarised';
 import { BarChart } from './bar-chart';
+import { SummarisedView } from './summarised-view';
 
 const t = executionCopy.viewer;
 
@@ -51,8 +53,17 @@ function columnsOf(header: readonly string[], kinds: readonly ColumnKind[]): Dat
   });
 }
 
-/** A CSV as our own table, and as a bar chart when it is one label column and one count column. */
+/**
+ * A CSV as our own table: a summarised_result file as its tidy table (summarised-view.tsx), any other
+ * as it is, with a bar chart when it is one label column and one count column.
+ */
 function CsvView({ name, text }: { name: string; text: string }) {
+  const tidy = useMemo(() => readSummarised(text), [text]);
+  if (tidy) return <SummarisedView name={name} table={tidy} />;
+  return <FreeCsvView name={name} text={text} />;
+}
+
+function FreeCsvView({ name, text }: { name: string; text: string }) {
   const table = useMemo(() => readCsv(text), [text]);
   const columns = useMemo(() => columnsOf(table.header, table.kinds), [table]);
   if (table.header.length === 0) return <p className={styles.muted}>{t.emptyFile}</p>;

@@ -35,6 +35,7 @@ import {
   heading,
   logReads,
   RESEARCHER,
+  resultFile,
   withExecutionPage,
 } from '../testing/executions-stories';
 import { ExecutionPage } from './execution-page';
@@ -64,6 +65,15 @@ async function loadedFiles(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(table).getByText('gender.csv')).toBeVisible());
   return table;
 }
+
+/** A world where 김민준's result requests are changed by `change` (request 5: VIEW of execution 4, waiting). */
+const requestsWorld = (change: (requests: MockResultRequest[]) => void) =>
+  world(RESEARCHER, (db) => change(resultRequestsOf(db)));
+const withoutRequest = (id: number) => (requests: MockResultRequest[]) =>
+  requests.splice(
+    requests.findIndex((r) => r.id === id),
+    1,
+  );
 
 const meta = {
   title: 'Web/Projects/AnalysisTab/ExecutionPage',
@@ -188,7 +198,7 @@ export const Finished: Story = {
     await expect(shiny).toHaveAttribute('href', 'http://10.10.1.21:3838/cdmnet/execution-1/');
     await expect(shiny).toHaveAttribute('target', '_blank');
     const files = await loadedFiles(canvasElement);
-    await expect(bodyRows(files).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+    await expect(bodyRows(files).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'age_groups.csv',
       'execution_settings.json',
       'gender.csv',
@@ -196,7 +206,40 @@ export const Finished: Story = {
       'report.pdf',
       'stdout.txt',
     ]);
-    await expect(within(rowOf(files, 'gender.csv')).getAllByRole('cell')[2]).toHaveTextContent(/B$/);
+    // Released by 한빛's admin, or checked by its node (the log): name, status, shape, size.
+    await expect(
+      within(rowOf(files, 'gender.csv'))
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['gender.csv', '반출 승인됨', '3행 × 2열']);
+    await expect(within(rowOf(files, 'stdout.txt')).getAllByRole('cell')[1]).toHaveTextContent('검사 통과');
+    await expect(within(rowOf(files, 'gender.csv')).getAllByRole('cell')[3]).toHaveTextContent(/B$/);
+    await expect(
+      within(card(canvasElement, '재현 정보')).getByText(
+        '최소 셀 크기 5 · 반올림 없음 · 검사하지 않은 파일 반출 허용 · cdmnet-disclosure/1',
+      ),
+    ).toBeVisible();
+  },
+};
+
+const VIEW_ONLY =
+  '이 결과는 플랫폼 안에서 볼 수만 있습니다. 조회 권한은 보는 권한이고, 파일로 내려받거나 FNET 패키지로 가져가려면 반출 권한이 필요합니다. 결과 반출을 요청해 기관 관리자의 승인을 받아 주십시오.';
+
+/**
+ * 김민준 may see 한빛's results (VIEW) but not take them out (his DELIVERY request waits): each file has
+ * 보기 and nothing to download or choose, and the card says why and how to ask.
+ */
+export const ViewOnlyNoDownloads: Story = {
+  play: async ({ canvasElement }) => {
+    const files = await loadedFiles(canvasElement);
+    const results = card(canvasElement, '결과 파일');
+    await expect(within(results).getByText(VIEW_ONLY)).toBeVisible();
+    await expect(within(files).getByRole('button', { name: 'gender.csv 보기' })).toBeVisible();
+    await expect(within(files).queryByRole('button', { name: /내려받기$/ })).toBeNull();
+    await expect(within(files).queryByRole('checkbox')).toBeNull();
+    await expect(within(results).queryByRole('button', { name: /선택한 \d+개 내려받기/ })).toBeNull();
+    await expect(within(results).queryByRole('button', { name: 'FNET 패키지 내려받기' })).toBeNull();
   },
 };
 
@@ -224,7 +267,7 @@ export const ViewCsvWithChart: Story = {
     await expect(bars[2]?.querySelector('[data-bar]')).toBeNull();
     await expect(bars[2]?.querySelector('[data-masked]')).not.toBeNull();
     await expect(
-      within(chart).getByText('<5: 5 미만이라 가린 값입니다. 막대로 그리지 않습니다.'),
+      within(chart).getByText('<5: 5 미만이라 가린 값입니다. 가린 값은 막대로 그리지 않습니다.'),
     ).toBeVisible();
 
     const table = within(viewer).getByRole('table', { name: 'gender.csv 내용' });
@@ -314,10 +357,21 @@ export const ViewUnviewable: Story = {
   },
 };
 
-/** 내려받기 hands the file to the browser under its name; two chosen come as one zip. */
+/** 한빛 approved 김민준's DELIVERY request: he may take execution 1's files out. */
+const deliveringWorld = () =>
+  requestsWorld((requests) =>
+    Object.assign(
+      requests.find((r) => r.id === 4)!,
+      { state: 'APPROVED', channel: 'FNET' },
+    ),
+  );
+
+/** With delivery rights, 내려받기 hands the file to the browser under its name; two chosen come as one zip. */
 export const Downloads: Story = {
+  parameters: { msw: { handlers: deliveringWorld().handlers } },
   play: async ({ canvasElement }) => {
     const files = await loadedFiles(canvasElement);
+    await expect(within(card(canvasElement, '결과 파일')).queryByText(VIEW_ONLY)).toBeNull();
     const saved = spyOn(URL, 'createObjectURL');
     try {
       await userEvent.click(within(files).getByRole('button', { name: 'gender.csv 내려받기' }));
@@ -475,12 +529,12 @@ export const RunningFollowsLive: Story = {
     const steps = within(card(canvasElement, '상태 기록')).getAllByRole('listitem');
     await expect(steps).toHaveLength(4);
 
-    liveWorld.db.executionFiles.push({
-      id: 99,
-      executionId: 5,
-      name: 'gender.csv',
-      bytes: new TextEncoder().encode(FIXTURE_RESULT_FILES['gender.csv']),
-    });
+    liveWorld.db.executionFiles.push(
+      resultFile(
+        { id: 99, executionId: 5, name: 'gender.csv', text: FIXTURE_RESULT_FILES['gender.csv'] },
+        { status: 'RELEASED', format: 'OTHER' },
+      ),
+    );
     moveMockExecution(liveWorld.db, 5, 'FINISHED_SUCCESSFULLY', { log: 'Execution finished successfully\n' });
     await waitFor(() => expect(facts(canvasElement)[0]).toEqual(['상태', '완료']));
     await expect(
@@ -565,15 +619,6 @@ async function openDialog(canvasElement: HTMLElement, results: HTMLElement, butt
   return dialog;
 }
 
-/** A world where 김민준's result requests are changed by `change` (request 5: VIEW of execution 4, waiting). */
-const requestsWorld = (change: (requests: MockResultRequest[]) => void) =>
-  world(RESEARCHER, (db) => change(resultRequestsOf(db)));
-const withoutRequest = (id: number) => (requests: MockResultRequest[]) =>
-  requests.splice(
-    requests.findIndex((r) => r.id === id),
-    1,
-  );
-
 const askWorld = requestsWorld(withoutRequest(5));
 
 /**
@@ -586,7 +631,7 @@ export const ResultsHiddenAsk: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 4);
     const results = card(canvasElement, '결과 파일');
-    await expect(within(results).getByText('이 실행에는 결과 파일 3개가 있습니다.')).toBeVisible();
+    await expect(within(results).getByText('이 실행에는 결과 파일 5개가 있습니다.')).toBeVisible();
     const dialog = await openDialog(canvasElement, results, '결과 조회 요청', '결과 조회 요청');
     await expect(within(dialog).getByText('부산해오름병원 · HAEORUM_CDM · 실행 #4')).toBeVisible();
     await expect(within(dialog).queryByRole('combobox', { name: /반출 방법/ })).toBeNull();
@@ -814,11 +859,160 @@ export const FnetDelivery: Story = {
       await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
       const text = new TextDecoder().decode(await (saved.mock.calls[0]?.[0] as Blob).arrayBuffer());
       await expect(text).toContain('results/gender.csv');
+      await expect(text).toContain('results/characterization.csv');
       await expect(text).toContain('reproducibility.json');
+      // A held file never leaves with the package.
+      await expect(text).not.toContain('cohort_rows.csv');
     } finally {
       saved.mockRestore();
     }
     await expect(fnetWorld.db.projectLog.at(-1)).toMatchObject({ action: 'RESULT_DELIVERED' });
+  },
+};
+
+/** 부산해오름병원 approved 김민준's VIEW request with delivery; its node also refused a person-level file. */
+const haeorumWorld = () =>
+  world(RESEARCHER, (db) => {
+    Object.assign(
+      resultRequestsOf(db).find((r) => r.id === 5)!,
+      { state: 'APPROVED', withDelivery: true },
+    );
+    db.executionFiles.push(
+      resultFile(
+        { id: 98, executionId: 4, name: 'patients.csv', text: 'person_key,birth_year\nK1,1961\nK2,1958\n' },
+        {
+          status: 'REFUSED',
+          format: 'OTHER',
+          findings: [
+            {
+              code: 'ONE_ROW_PER_PERSON',
+              column: null,
+              rows: 2,
+              message: '모든 행이 환자 한 명씩입니다. 환자 단위 자료는 내보낼 수 없으니 집계해 주십시오.',
+            },
+          ],
+        },
+      ),
+    );
+  });
+
+/** The files table of execution 4, once its rows have arrived. */
+async function haeorumFiles(canvasElement: HTMLElement) {
+  await heading(canvasElement, 4);
+  const table = await filesTable(canvasElement);
+  await waitFor(() => expect(within(table).getByText('characterization.csv')).toBeVisible());
+  return table;
+}
+
+/**
+ * Execution 4: a checked summarised_result, released and checked files, one held at the hospital and
+ * one refused. Each says its status and shape; only files whose bytes are here have 보기 and
+ * 내려받기; the held and refused ones are listed under the table with the node's findings and what to do.
+ */
+export const HeldAndRefusedFiles: Story = {
+  parameters: { ...executionAt(4), msw: { handlers: haeorumWorld().handlers } },
+  play: async ({ canvasElement }) => {
+    const files = await haeorumFiles(canvasElement);
+    const statusOfFile = (name: string) => within(rowOf(files, name)).getAllByRole('cell')[2]?.textContent;
+    await expect(statusOfFile('characterization.csv')).toBe('검사 통과');
+    await expect(statusOfFile('cohort_rows.csv')).toBe('병원 보관');
+    await expect(statusOfFile('patients.csv')).toBe('반출 거부');
+    await expect(statusOfFile('gender.csv')).toBe('반출 승인됨');
+    await expect(within(rowOf(files, 'characterization.csv')).getAllByRole('cell')[3]).toHaveTextContent(
+      '11행 × 13열',
+    );
+    await expect(within(rowOf(files, 'cohort_rows.csv')).getAllByRole('cell')[3]).toHaveTextContent(
+      '4행 × 3열',
+    );
+    for (const name of ['cohort_rows.csv', 'patients.csv']) {
+      await expect(within(files).queryByRole('button', { name: `${name} 보기` })).toBeNull();
+      await expect(within(files).queryByRole('button', { name: `${name} 내려받기` })).toBeNull();
+      await expect(within(files).queryByRole('checkbox', { name: `${name} 선택` })).toBeNull();
+    }
+    await expect(within(files).getByRole('button', { name: 'characterization.csv 내려받기' })).toBeVisible();
+
+    const kept = within(card(canvasElement, '결과 파일')).getByRole('region', { name: '병원에 남은 파일' });
+    const held = within(kept).getByRole('listitem', { name: 'cohort_rows.csv' });
+    await expect(held).toHaveTextContent(/결과 반출을 요청하면 기관 관리자가/);
+    const findings = within(held).getByRole('list', { name: 'cohort_rows.csv에서 찾은 항목' });
+    await expect(
+      within(findings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^작은 수events 열, 3행events 열의 3개 행에 5보다 작은 수/),
+      expect.stringMatching(/^행별 날짜index_date 열, 4행index_date 열의 모든 행에 사건 날짜/),
+    ]);
+    const refused = within(kept).getByRole('listitem', { name: 'patients.csv' });
+    await expect(refused).toHaveTextContent(/패키지를 고쳐 다시 실행해 주십시오/);
+    await expect(refused).toHaveTextContent('환자 한 명당 한 행2행모든 행이 환자 한 명씩입니다.');
+  },
+};
+
+/**
+ * characterization.csv is a summarised_result: a tidy table (group, strata, variable, level, estimate,
+ * value), `<5` and `-` marked and explained, and the counts of sex as bars; the other chart (sex within
+ * 18 to 39) is one hidden bar.
+ */
+export const ViewSummarisedResult: Story = {
+  parameters: { ...executionAt(4), msw: { handlers: haeorumWorld().handlers } },
+  play: async ({ canvasElement }) => {
+    const files = await haeorumFiles(canvasElement);
+    await userEvent.click(within(files).getByRole('button', { name: 'characterization.csv 보기' }));
+    const viewer = await within(canvasElement).findByRole('region', { name: 'characterization.csv 보기' });
+    const table = await within(viewer).findByRole('table', { name: 'characterization.csv 요약 통계' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['그룹', '층', '변수', '수준', '추정치', '값']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const rows = bodyRows(table);
+    await expect(cells(rows[1]!)).toEqual([
+      'cohort_name: metformin_new_users',
+      '전체',
+      'sex',
+      'Female',
+      'count',
+      '812',
+    ]);
+    await expect(cells(rows[2]!)[5]).toBe('51.33%');
+    await expect(cells(rows[7]!)).toEqual([
+      'cohort_name: metformin_new_users',
+      'age_group: 18 to 39',
+      'number subjects',
+      '-',
+      'count',
+      '<5 5 미만(가림)',
+    ]);
+    await expect(cells(rows[8]!)[5]).toBe('- 가림');
+    await expect(table.querySelectorAll('[data-hidden]')).toHaveLength(2);
+    await expect(within(viewer).getByText(/추정치 11개 · 가린 값 2개/)).toBeVisible();
+    await expect(
+      within(viewer).getByText(/-는 가린 수를 다른 칸에서 되짚을 수 없도록 함께 가린 값입니다/),
+    ).toBeVisible();
+
+    const chart = within(viewer).getByRole('figure', {
+      name: 'sex 수준별 수 (cohort_name: metformin_new_users)',
+    });
+    await expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((bar) => bar.textContent),
+    ).toEqual(['Female812', 'Male770']);
+    await pick(
+      canvasElement,
+      within(viewer).getByRole('combobox', { name: '막대그래프로 볼 변수' }),
+      'sex · cohort_name: metformin_new_users · age_group: 18 to 39',
+    );
+    const other = await within(viewer).findByRole('figure', {
+      name: 'sex 수준별 수 (cohort_name: metformin_new_users · age_group: 18 to 39)',
+    });
+    await expect(other.querySelectorAll('[data-bar]')).toHaveLength(0);
+    await expect(within(other).getByText(/^-: 가린 수를 다른 칸에서/)).toBeVisible();
   },
 };
 
@@ -844,5 +1038,34 @@ export const OnAPhone: Story = {
     await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
       phone.getBoundingClientRect().right,
     );
+    const reason = canvas.getByText(/^이 결과는 플랫폼 안에서 볼 수만 있습니다/);
+    await expect(getComputedStyle(reason).wordBreak).toBe('keep-all');
+    await expect(reason.getBoundingClientRect().right).toBeLessThanOrEqual(
+      phone.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** At 390 px: the held file's findings and what to do break between words inside the screen. */
+export const KeptFilesOnAPhone: Story = {
+  parameters: { ...executionAt(4), msw: { handlers: haeorumWorld().handlers } },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 390, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await haeorumFiles(canvasElement);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    for (const text of [/^병원의 데이터 노드에 보관된 파일입니다/, /^index_date 열의 모든 행에 사건 날짜/]) {
+      const line = within(canvasElement).getByText(text);
+      await expect(getComputedStyle(line).wordBreak).toBe('keep-all');
+      await expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(
+        phone.getBoundingClientRect().right,
+      );
+    }
   },
 };

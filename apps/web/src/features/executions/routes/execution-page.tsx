@@ -241,7 +241,7 @@ function ExecutionView({
         <StatusHistory history={detail.history} />
       </Card>
       <Card title={t.record.title} headingLevel={3} description={t.record.description}>
-        <ExecutionRecord record={detail.record} />
+        <ExecutionRecord record={detail.record} rules={detail.disclosureRules} />
       </Card>
       <Card title={t.log.title} headingLevel={3} description={t.log.description}>
         <ExecutionLog execution={execution} status={detail.status} />
@@ -283,7 +283,7 @@ function Results({ execution, detail }: { execution: ExecutionRef; detail: Execu
         </div>
       ) : null}
       <ResultAccess execution={execution} detail={detail} />
-      <ResultFiles execution={execution} />
+      <ResultFiles execution={execution} mayDownload={detail.mayDownload} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { executionsApi } from '@cdmnet/api';
-import type { MockDb } from '@cdmnet/api/mocks';
+import type { MockDb, MockExecutionFile } from '@cdmnet/api/mocks';
 import { animationsDone, RESEARCHER, screen, world } from '../../../app/testing/story-helpers';
 import { withScreen } from '../../../app/testing/story-providers';
 
@@ -10,6 +10,9 @@ import { withScreen } from '../../../app/testing/story-providers';
 // at SJMC_CDM, 3 canceled while it waited, 4 finished at HAEORUM_CDM (부산해오름병원's level E keeps its
 // results from 김민준), 5 running at HANBIT_CDM, 6 waiting; analysis 2 holds 7 (saving its results) and
 // 8 (cancelling). 김민준 manages project 1; 박지현 is a member with EXECUTION_CREATE and EXECUTION_VIEW.
+// Execution 1's files were released by 한빛's admin (its log is checked by the node); 김민준 sees them
+// (level EV) but may not take them out until his DELIVERY request (4) is approved. Execution 4 also has
+// characterization.csv (summarised_result, checked) and cohort_rows.csv (held at the hospital).
 
 export { RESEARCHER };
 export const ADMIN = 'admin@demo.cdmnet.kr';
@@ -54,4 +57,28 @@ export async function answer(canvasElement: HTMLElement, question: string | RegE
   await animationsDone(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
   await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+}
+
+/**
+ * A result file as the node reported it, for a story's world: its bytes and shape, and what the node
+ * made of it (`status`, `format`, `findings`). The mocks' own helper (executions.fixtures.ts's
+ * mockResultFile) is not exported to stories.
+ */
+export function resultFile(
+  file: { id: number; executionId: number; name: string; text: string },
+  facts: Pick<MockExecutionFile, 'status' | 'format'> & Partial<Pick<MockExecutionFile, 'findings'>>,
+): MockExecutionFile {
+  const [header = '', ...lines] = file.text.trimEnd().split('\n');
+  return {
+    id: file.id,
+    executionId: file.executionId,
+    name: file.name,
+    bytes: new TextEncoder().encode(file.text),
+    ...facts,
+    findings: facts.findings ?? [],
+    rows: lines.length,
+    columns: header.split(','),
+    sha256: facts.status === 'REFUSED' ? null : 'a'.repeat(64),
+    suppressedCells: 0,
+  };
 }
