@@ -103,7 +103,7 @@ export const runMessages = {
     `[${result}] summarised_result 형식이 아니어서 병원에 보관합니다. 기관 관리자가 내용을 확인하고 반출을 승인해야 나갑니다. ${findings.length > 0 ? `발견 사항: ${findings.join(', ')}.` : '발견 사항은 없습니다.'}`,
   fileRefused: (result: string, reason: string) => `[${result}] 반출 거부: ${reason}`,
   disclosureSummary: (checked: number, held: number, refused: number, queryMs: number, checkMs: number) =>
-    `결과 파일: 검사 통과 ${checked}개, 병원 보관 ${held}개, 반출 거부 ${refused}개 (쿼리 ${(queryMs / 1000).toFixed(2)}초, 반출 검사 ${(checkMs / 1000).toFixed(2)}초).`,
+    `결과 파일: 검사 통과 ${checked}개, 병원 보관 ${held}개, 반출 거부 ${refused}개 (쿼리 ${(queryMs / 1000).toFixed(3)}초, 반출 검사 ${(checkMs / 1000).toFixed(3)}초).`,
   completed: (files: number) => `실행을 마쳤습니다. 검사를 통과한 결과 파일 ${files}개를 보냅니다.`,
   completedWithError: (error: string) => `실행이 오류로 끝났습니다: ${error}`,
   abortRequested: '중단 요청을 받았습니다.',

@@ -6,6 +6,9 @@ import type { CdmDatabase } from './database.js';
 // candidate value in one array parameter; each table is scanned at most once (PostgreSQL hashes a
 // long `= any(array)`). The node's own schemas are asked, never the ones a request names: a request
 // naming an empty schema must not make person ids look like anything else.
+//
+// Answers are remembered for a while (ANSWER_MS): packages repeat their labels ('overall', concept
+// names, age groups) run after run, and a CDM changes with its refresh, not from minute to minute.
 
 /** The source-value columns whose values identify persons or their records. */
 const SOURCE_COLUMNS: [table: string, column: string][] = [
@@ -30,14 +33,42 @@ export interface CdmLookup {
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-async function column(db: CdmDatabase, sql: string, values: string[]): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
-  const result = await db.query(sql, [values]);
-  return new Set(result.rows.map((row) => row[0]).filter((value): value is string => value !== null));
+/** How long an answer about one value is reused. */
+const ANSWER_MS = 10 * 60_000;
+/** Answers remembered per question at most (then forgotten all at once). */
+const ANSWERS = 100_000;
+
+/** One question (one SQL text) with its remembered answers: value → found, and since when. */
+function question(db: CdmDatabase, now: () => number) {
+  const answers = new Map<string, { found: boolean; at: number }>();
+  return async (sql: string, values: string[]): Promise<Set<string>> => {
+    const found = new Set<string>();
+    const unknown: string[] = [];
+    const time = now();
+    for (const value of values) {
+      const known = answers.get(value);
+      if (known && time - known.at < ANSWER_MS) {
+        if (known.found) found.add(value);
+      } else unknown.push(value);
+    }
+    if (unknown.length === 0) return found;
+    const result = await db.query(sql, [unknown]);
+    const hits = new Set(result.rows.map((row) => row[0]).filter((value): value is string => value !== null));
+    if (answers.size + unknown.length > ANSWERS) answers.clear();
+    for (const value of unknown) {
+      answers.set(value, { found: hits.has(value), at: time });
+      if (hits.has(value)) found.add(value);
+    }
+    return found;
+  };
 }
 
-export function cdmLookup(db: CdmDatabase, schemas: SchemaNames): CdmLookup {
+export function cdmLookup(db: CdmDatabase, schemas: SchemaNames, now: () => number = Date.now): CdmLookup {
   const cdm = quote(schemas.cdm);
+  const persons = question(db, now);
+  const concepts = question(db, now);
+  const sources = question(db, now);
+  const names = question(db, now);
   const vocabulary = quote(schemas.vocabulary);
   // Which source-value columns this CDM has (a hospital's may lack a table); asked once.
   let sourceSql: Promise<string | undefined> | undefined;
@@ -59,20 +90,18 @@ export function cdmLookup(db: CdmDatabase, schemas: SchemaNames): CdmLookup {
 
   return {
     personIds: (values) =>
-      column(db, `select person_id::text from ${cdm}.person where person_id = any($1::bigint[])`, values),
+      persons(`select person_id::text from ${cdm}.person where person_id = any($1::bigint[])`, values),
     conceptIds: (values) =>
-      column(
-        db,
+      concepts(
         `select concept_id::text from ${vocabulary}.concept where concept_id = any($1::bigint[])`,
         values,
       ),
     async sourceValues(values) {
       const sql = await sourceQuery();
-      return sql ? column(db, sql, values) : new Set();
+      return sql ? sources(sql, values) : new Set();
     },
     conceptNames: (values) =>
-      column(
-        db,
+      names(
         `select concept_name from ${vocabulary}.concept where concept_name = any($1::text[])
          union select concept_synonym_name from ${vocabulary}.concept_synonym
           where concept_synonym_name = any($1::text[])`,

@@ -86,7 +86,8 @@ export function copySql(table: TableShape, schemas: SchemaNames): string {
 
 /**
  * Indexes for what analyses filter and join on: persons, and the concept ids the stored designs and
- * the platform's generated SQL use (conditions, drugs, the concept hierarchy, synonyms for search).
+ * the platform's generated SQL use (conditions, drugs, the concept hierarchy, synonyms for search);
+ * and the source values disclosure control looks up.
  */
 const INDEXES: [table: string, column: string][] = [
   ['concept', 'concept_id'],
@@ -102,6 +103,13 @@ const INDEXES: [table: string, column: string][] = [
   ['visit_occurrence', 'visit_concept_id'],
   ['condition_era', 'condition_concept_id'],
   ['drug_era', 'drug_concept_id'],
+  // Disclosure control looks up a result's values among these (cdm/cdm-lookup.ts) after every file.
+  ['person', 'person_source_value'],
+  ['condition_occurrence', 'condition_source_value'],
+  ['drug_exposure', 'drug_source_value'],
+  ['procedure_occurrence', 'procedure_source_value'],
+  ['measurement', 'measurement_source_value'],
+  ['observation', 'observation_source_value'],
 ];
 
 export function indexSql(tables: TableShape[], schemas: SchemaNames): string[] {
