@@ -142,7 +142,7 @@ export async function receiveResult(
       moved.push(...(await moveThrough(tx, executionId, ['WAITING', 'EXECUTING_PREPARING'])));
       const move = await moveExecution(tx, executionId, 'FINISHED_WITH_ERROR', error);
       if (move) moved.push(move);
-      // What the engine sent beside its error (its log) is kept for the members to read.
+      // The files it left are kept below as on success: its checked ones stay readable and requestable.
     }
     if (!error) {
       moved.push(
