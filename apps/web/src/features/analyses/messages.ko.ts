@@ -190,10 +190,29 @@ export const analysisCopy = {
     versionHelp: '가장 최근 버전이 먼저 골라져 있습니다.',
     versionOption: (version: number, fileName: string) => `v${version} · ${fileName}`,
     targets: '대상 CDM',
-    targetsHelp: '실행할 CDM을 하나 이상 고릅니다.',
+    targetsHelp:
+      '실행할 CDM을 하나 이상 고릅니다. 흐리게 보이는 CDM은 아래 안내를 따르면 실행할 수 있습니다.',
+    /** While each target's runnability is asked (the server checks each engine too). */
+    targetsChecking: '실행할 수 있는 CDM을 확인하고 있습니다.',
+    targetsFailed: '대상 CDM을 실행할 수 있는지 확인하지 못했습니다.',
+    retry: '다시 시도',
+    noneRunnable: '지금 실행할 수 있는 CDM이 없습니다. 각 CDM 아래의 안내를 따라 주십시오.',
+    /** What a greyed CDM offers, by remedy; named with the hospital or CDM for screen readers. */
+    applyPartner: '가입 신청하기',
+    applyPartnerLabel: (org: string) => `${org} 가입 신청하기`,
+    requestIrb: 'IRB 요청하기',
+    requestIrbLabel: (org: string) => `${org} IRB 요청하기`,
+    recheck: '다시 확인',
+    recheckLabel: (cdm: string) => `${cdm} 분석 엔진 다시 확인`,
     refused: '실행을 시작하지 못했습니다.',
     cancel: '취소',
     submit: '실행',
+    /** After a run that started on some CDMs and not on others. */
+    started: '시작한 실행',
+    startedItem: (org: string, cdm: string) => `${org} · ${cdm}`,
+    executionLink: (id: number) => `실행 #${id}`,
+    notStarted: '시작하지 못한 CDM',
+    close: '확인',
   },
   /** The tab's project-wide list. */
   recent: {

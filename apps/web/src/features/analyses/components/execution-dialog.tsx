@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { z } from 'zod/mini';
 import {
-  call,
   executionForm,
-  executionsApi,
+  executionMessages,
   executionsMutations,
+  executionsQueries,
   type AnalysisDetail,
-  type AnalysisTarget,
+  type ExecutionStartReport,
 } from '@cdmnet/api';
-import { Button, Checkbox, DialogBody, DialogContent, DialogFooter, DialogRoot } from '@cdmnet/ui';
+import { Button, DialogBody, DialogContent, DialogFooter, DialogRoot } from '@cdmnet/ui';
 import { RefusalNote } from '../../../app/components/refusal-note';
 import { Controller, useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
-import { sortTargets } from '../analysis-format';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
+import { RunReport } from './run-report';
+import { RunTargets } from './run-targets';
 
 const t = analysisCopy.run;
 
@@ -32,17 +33,6 @@ const draftSchema = z.object({
   cdmIds: executionForm.shape.cdmIds,
 }) as unknown as z.ZodMiniType<{ version: number; cdmIds: number[] }, ExecutionDraft>;
 
-/** The targets grouped by organisation, in the order the analysis page lists them. */
-function byOrganisation(targets: readonly AnalysisTarget[]) {
-  const groups = new Map<number, { orgName: string; cdms: AnalysisTarget[] }>();
-  for (const target of sortTargets(targets)) {
-    const group = groups.get(target.orgId) ?? { orgName: target.orgName, cdms: [] };
-    group.cdms.push(target);
-    groups.set(target.orgId, group);
-  }
-  return [...groups.entries()];
-}
-
 export interface ExecutionDialogProps {
   projectId: number;
   analysis: AnalysisDetail;
@@ -51,25 +41,20 @@ export interface ExecutionDialogProps {
 
 /**
  * 분석 실행 (ux.md forms): the package version (the newest chosen) and one or more of the analysis's
- * target CDMs, one execution each. The submit button shows progress; the reply's 실행을 시작했습니다.
- * is the toast and the dialog closes. A refusal (a level below E, a missing IRB approval, a blocked or
- * offline hospital: the server's sentence names it) stays in the dialog, which stays open.
+ * target CDMs, one execution each. The dialog first asks the server which CDMs the user may run on now:
+ * the others are greyed out, each with why and what to do (apply to the hospital, ask for a level or
+ * IRB approval; a blocked hospital or an engine that is down). The submit button shows progress. When
+ * every chosen CDM started, the reply is the toast and the dialog closes; when some were refused, the
+ * toast says how many and the dialog lists what started and what did not, with the reasons; when none
+ * could start, the server's refusal (naming each CDM) stays in the form, which stays open.
  */
 export function ExecutionDialog({ projectId, analysis, onClose }: ExecutionDialogProps) {
   const queryClient = useQueryClient();
-  const create = useMutation({
-    ...executionsMutations.create(queryClient, projectId, analysis.id),
-    // Said in the dialog, not toasted as well; the success is the toast.
-    mutationFn: (body: { cdmIds: number[]; version?: number }) =>
-      call(
-        executionsApi.createExecutions,
-        { params: { id: projectId, analysisId: analysis.id }, body },
-        { inPlace: 'failures' },
-      ),
-  });
+  const targets = useQuery(executionsQueries.targets(projectId, analysis.id));
+  const create = useMutation(executionsMutations.create(queryClient, projectId, analysis.id));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [report, setReport] = useState<ExecutionStartReport | null>(null);
   const messageId = useId();
-  const groups = byOrganisation(analysis.targets);
   const only = analysis.targets.length === 1 ? analysis.targets[0]?.cdmId : undefined;
   const form = useForm({
     schema: draftSchema,
@@ -79,14 +64,27 @@ export function ExecutionDialog({ projectId, analysis, onClose }: ExecutionDialo
     },
   });
   const saving = create.isPending;
-  const firstCdmId = groups[0]?.[1].cdms[0]?.cdmId;
+  const runnable = new Set(targets.data?.filter((c) => c.block === null).map((c) => c.cdmId));
 
   const submit = form.handleSubmit((values) => {
+    // A CDM greyed out since it was chosen (the answer came later, or changed) is not sent.
+    const cdmIds = values.cdmIds.filter((cdmId) => runnable.has(cdmId));
+    if (cdmIds.length === 0) {
+      form.setError('cdmIds', { message: executionMessages.cdmsRequired }, { shouldFocus: true });
+      return;
+    }
     setRefusal(null);
-    create.mutate(values, {
-      onSuccess: onClose,
-      onError: (error) => setRefusal(error.message || t.refused),
-    });
+    create.mutate(
+      { ...values, cdmIds },
+      {
+        onSuccess: (started) => (started.refused.length === 0 ? onClose() : setReport(started)),
+        onError: (error) => {
+          setRefusal(error.message || t.refused);
+          // What refused the start is likely to grey those CDMs out now.
+          void targets.refetch();
+        },
+      },
+    );
   });
 
   return (
@@ -97,80 +95,62 @@ export function ExecutionDialog({ projectId, analysis, onClose }: ExecutionDialo
       }}
     >
       <DialogContent title={t.title} description={t.description} size="lg" dismissible={!saving}>
-        <form noValidate onSubmit={submit}>
-          <DialogBody className={styles.formFields}>
-            <SelectField
-              control={form.control}
-              name="version"
-              label={t.version}
-              helpText={t.versionHelp}
-              required
-              options={analysis.versions.map((v) => ({
-                value: String(v.version),
-                label: t.versionOption(v.version, v.fileName),
-              }))}
-              disabled={saving}
-            />
-            <Controller
-              control={form.control}
-              name="cdmIds"
-              render={({ field, fieldState }) => {
-                const chosen = new Set(field.value);
-                const toggle = (cdmId: number, on: boolean) =>
-                  field.onChange(
-                    on
-                      ? [...field.value.filter((id) => id !== cdmId), cdmId]
-                      : field.value.filter((id) => id !== cdmId),
-                  );
-                const error = fieldState.error?.message;
-                return (
-                  <fieldset
-                    className={styles.targetField}
-                    aria-describedby={messageId}
-                    data-invalid={error ? true : undefined}
-                  >
-                    <legend className={styles.targetLegend}>
-                      {t.targets}
-                      <span className={styles.requiredMark} aria-hidden="true">
-                        *
-                      </span>
-                    </legend>
-                    <div className={styles.targetOrgs}>
-                      {groups.map(([orgId, group]) => (
-                        <fieldset key={orgId} className={styles.targetOrg}>
-                          <legend className={styles.targetOrgName}>{group.orgName}</legend>
-                          {group.cdms.map((cdm) => (
-                            <Checkbox
-                              key={cdm.cdmId}
-                              ref={cdm.cdmId === firstCdmId ? field.ref : undefined}
-                              label={cdm.cdmName}
-                              checked={chosen.has(cdm.cdmId)}
-                              disabled={saving}
-                              onCheckedChange={(checked) => toggle(cdm.cdmId, checked === true)}
-                              onBlur={field.onBlur}
-                            />
-                          ))}
-                        </fieldset>
-                      ))}
-                    </div>
-                    <p id={messageId} className={error ? styles.fieldError : styles.fieldHelp}>
-                      {error ?? t.targetsHelp}
-                    </p>
-                  </fieldset>
-                );
-              }}
-            />
-            {refusal ? <RefusalNote title={t.refused} message={refusal} /> : null}
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="secondary" disabled={saving} onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t.submit}
-            </Button>
-          </DialogFooter>
-        </form>
+        {report ? (
+          <>
+            <DialogBody>
+              <RunReport projectId={projectId} analysisId={analysis.id} report={report} />
+            </DialogBody>
+            <DialogFooter>
+              <Button onClick={onClose}>{t.close}</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <DialogBody className={styles.formFields}>
+              <SelectField
+                control={form.control}
+                name="version"
+                label={t.version}
+                helpText={t.versionHelp}
+                required
+                options={analysis.versions.map((v) => ({
+                  value: String(v.version),
+                  label: t.versionOption(v.version, v.fileName),
+                }))}
+                disabled={saving}
+              />
+              <Controller
+                control={form.control}
+                name="cdmIds"
+                render={({ field, fieldState }) => (
+                  <RunTargets
+                    projectId={projectId}
+                    targets={targets.data}
+                    checking={targets.isFetching}
+                    failed={targets.isError}
+                    onRecheck={() => void targets.refetch()}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    fieldRef={field.ref}
+                    error={fieldState.error?.message}
+                    disabled={saving}
+                    messageId={messageId}
+                  />
+                )}
+              />
+              {refusal ? <RefusalNote title={t.refused} message={refusal} /> : null}
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="secondary" disabled={saving} onClick={onClose}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" loading={saving} disabled={runnable.size === 0}>
+                {t.submit}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </DialogRoot>
   );
