@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRanges } from '../src/cdm/demo-sites.js';
 import { readSample } from '../src/cdm/sample.js';
@@ -368,6 +369,23 @@ describe('honest results', () => {
     }
     expect(file.suppressedCells).toBe(4);
     expect(result.report.stdout).toContain('[decades.csv] summarised_result 형식: 검사를 통과해 보냅니다.');
+  });
+
+  it("sends the README's example of a researcher's own summarised_result, checked", async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const example = /### Emitting summarised_result[\s\S]*?```sql\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    const result = await attack({ 'by_gender.sql': example! });
+    expect(manifestFile(result, 'by_gender.csv')).toMatchObject({ status: 'CHECKED', findings: [] });
+    const rows = csvRows(text(result.files.get('by_gender.csv'))).slice(1);
+    expect(rows.map((r) => `${r[6]}/${r[7]}/${r[8]}`).sort()).toEqual([
+      'gender/FEMALE/count',
+      'gender/FEMALE/percentage',
+      'gender/MALE/count',
+      'gender/MALE/percentage',
+      'number subjects/overall/count',
+    ]);
+    expect(rows[0]![10]).toBe(String(persons.length));
   });
 
   it('holds an honest free CSV with no findings; the token fetches its exact bytes', async () => {
