@@ -128,7 +128,12 @@ export const fetchError = style({
 });
 
 /** Why 승인 waits, or what it will release, above the dialog's buttons. */
-export const releaseState = style({ margin: 0, fontSize: vars.fontSize.sm, flexBasis: '100%' });
+export const releaseState = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  flexBasis: '100%',
+  selectors: { '&:empty': { flexBasis: 0 } },
+});
 
 export const csvScroller = style({ overflowX: 'auto', maxWidth: '100%' });
 

@@ -195,11 +195,10 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
           </section>
         </DialogBody>
         <DialogFooter className={styles.dialogActions}>
-          {blocked || chosen.length > 0 ? (
-            <p role="status" className={styles.releaseState}>
-              {blocked ? t.releaseBlocked : t.releasing(chosen.length)}
-            </p>
-          ) : null}
+          {/* Always there, so a screen reader hears what the choices change. */}
+          <p role="status" className={styles.releaseState}>
+            {blocked ? t.releaseBlocked : chosen.length > 0 ? t.releasing(chosen.length) : null}
+          </p>
           <Button variant="secondary" disabled={deciding} onClick={() => void askReject()}>
             {t.reject}
           </Button>
