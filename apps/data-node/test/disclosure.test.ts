@@ -11,7 +11,8 @@ import { HIDDEN_VALUE, scrubDatabaseError } from '../src/engine/scrub.js';
 
 // Disclosure control's parts on their own (the attacks run through HTTP in disclosure-attacks.test.ts):
 // the rules' arithmetic, which no database is needed for, against a CDM stand-in whose person ids
-// are 1000..1099 and whose source values are two codes.
+// are 1000..1099 (1050..1069 are concept ids as well, as at a hospital whose ids run densely) and
+// whose source values are two codes.
 
 const TEXT = 25;
 const INT8 = 20;
@@ -19,7 +20,8 @@ const INT8 = 20;
 const found = (values: string[]) => Promise.resolve(new Set(values));
 const lookup: CdmLookup = {
   personIds: (values) => found(values.filter((v) => Number(v) >= 1000 && Number(v) < 1100)),
-  conceptIds: (values) => found(values.filter((v) => v === '8507' || v === '8532')),
+  conceptIds: (values) =>
+    found(values.filter((v) => v === '8507' || v === '8532' || (Number(v) >= 1050 && Number(v) < 1070))),
   sourceValues: (values) => found(values.filter((v) => v === 'K92.2' || v === 'P-0001')),
   conceptNames: (values) => found(values.filter((v) => v.startsWith('Primary malignant'))),
 };
@@ -168,6 +170,17 @@ describe('summarised_result', () => {
     expect(held.status).toBe('REFUSED');
     expect(held.findings.map((f) => `${f.code}:${f.column}`)).toContain('PERSON_ID:variable_level');
 
+    const births = summarised([
+      ['number subjects', 'overall', 'count', 'integer', '20'],
+      ...['1950-04-12', '1961-02-03', '1963-12-31', '1970-07-07', '1981-01-30'].map(
+        (date): [string, string, string, string, string] => ['birth date', date, 'count', 'integer', '1'],
+      ),
+      ['birth date', 'overall', 'count', 'integer', '15'],
+    ]);
+    const dated = await checkResultFile('d.csv', births, RULES, lookup);
+    expect(dated.status).toBe('HELD');
+    expect(dated.findings.map((f) => `${f.code}:${f.column}`)).toEqual(['EVENT_DATE:variable_level']);
+
     const codes = summarised([
       ['number subjects', 'overall', 'count', 'integer', '20'],
       ['condition', 'K92.2', 'count', 'integer', '20'],
@@ -226,6 +239,12 @@ describe('content findings of other files', () => {
     expect(small.personLevel).toBeNull();
     const chance = await check([column('n', ['1001', '77'])]);
     expect(chance.findings).toEqual([]);
+    // Concept ids that are person ids too are no evidence of persons.
+    const concepts = Array.from({ length: 20 }, (_, i) => String(1050 + i));
+    const labels = concepts.map((_, i) => `condition ${i}`);
+    expect((await check([column('concept_id', concepts), column('name', labels, true)])).findings).toEqual(
+      [],
+    );
   });
 
   it('finds identifiers that tell rows apart, but not an aggregate’s counts or concept ids', async () => {
@@ -240,9 +259,13 @@ describe('content findings of other files', () => {
       'IDENTIFIER',
       'ONE_ROW_PER_PERSON',
     ]);
-    // Counts per decade: unique per row, but the decade is the key.
+    // Counts per decade: unique per row, but the decade is the key; so are the months of a series.
     const decades = computed.map((_, i) => `${i * 10}s`);
     expect((await check([column('decade', decades, true), column('n', computed)])).findings).toEqual([]);
+    const months = computed.map((_, i) => `2020-${String(i + 1).padStart(2, '0')}-01`);
+    const series = await check([column('month', months), column('n', computed)]);
+    expect(series.findings.map((f) => f.code)).toEqual(['EVENT_DATE']);
+    expect(series.personLevel).toBeNull();
   });
 
   it('refuses an identifier beside per-row birth years; holds birth years and dates alone', async () => {

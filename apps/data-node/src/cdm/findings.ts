@@ -148,9 +148,9 @@ function matchedRows(values: Map<string, number>, sampled: string[], matched: Se
   return sampledRows === 0 ? 0 : Math.round((rows * all) / sampledRows);
 }
 
-/** Whether each row's values without the given columns are already distinct (a grouping key). */
-function othersTellRowsApart(columns: ValueColumn[], without: Set<string>): boolean {
-  const rest = columns.filter((c) => !without.has(c.name));
+/** Whether each row's values without the given column are already distinct (a grouping key). */
+function othersTellRowsApart(columns: ValueColumn[], without: string): boolean {
+  const rest = columns.filter((c) => c.name !== without);
   const rows = columns[0]?.values.length ?? 0;
   if (rest.length === 0) return rows <= 1;
   const keys = new Set<string>();
@@ -172,13 +172,15 @@ export async function checkContent(
   const rows = columns[0]?.values.length ?? 0;
 
   // What to ask the CDM, per column, then in one query per question.
-  const idSamples = profiles.map((p) => (codes.has('PERSON_ID') ? sample([...p.ids.keys()], SAMPLE) : []));
+  // Integers are asked both whether they are person ids and whether they are concept ids: at a
+  // hospital whose person ids run densely from 1, most concept ids are person ids as well, and a
+  // column of concept ids is no evidence of persons.
+  const idSamples = profiles.map((p) =>
+    codes.has('PERSON_ID') || codes.has('IDENTIFIER') ? sample([...p.ids.keys()], SAMPLE) : [],
+  );
   const uniquePerRow = (p: Profile) => p.nonNull === rows && p.counts.size === rows;
   const identifierCandidate = profiles.map(
     (p) => codes.has('IDENTIFIER') && rows >= IDENTIFIER_MIN_ROWS && uniquePerRow(p),
-  );
-  const conceptSamples = profiles.map((p, i) =>
-    identifierCandidate[i] && p.integerRows === p.nonNull ? sample([...p.ids.keys()], SAMPLE) : [],
   );
   const sourceSamples = profiles.map((p) => {
     if (!codes.has('SOURCE_VALUE')) return [];
@@ -192,8 +194,8 @@ export async function checkContent(
   );
   const union = (lists: string[][]) => [...new Set(lists.flat())];
   const [personIds, conceptIds, sourceValues, conceptNames] = await Promise.all([
-    lookup.personIds(union(idSamples)),
-    lookup.conceptIds(union(conceptSamples)),
+    codes.has('PERSON_ID') ? lookup.personIds(union(idSamples)) : Promise.resolve(new Set<string>()),
+    lookup.conceptIds(union(idSamples)),
     lookup.sourceValues(union(sourceSamples)),
     lookup.conceptNames(union(textSamples)),
   ]);
@@ -227,15 +229,19 @@ export async function checkContent(
       add('SMALL_COUNT', name, p.smallRows, fm.smallCount(name, p.smallRows, minCellCount));
 
     const ids = idSamples[i]!;
-    const matched = ids.filter((v) => personIds.has(v)).length;
-    const many = p.ids.size >= PERSON_ID_MIN_DISTINCT && matched >= PERSON_ID_SHARE * ids.length;
+    const concepts = ids.filter((v) => conceptIds.has(v));
+    const conceptColumn = ids.length > 0 && concepts.length >= CONCEPT_ID_SHARE * ids.length;
+    // The evidence: values that are not concept ids.
+    const evidence = ids.filter((v) => !conceptIds.has(v));
+    const matched = evidence.filter((v) => personIds.has(v)).length;
+    const many = evidence.length >= PERSON_ID_MIN_DISTINCT && matched >= PERSON_ID_SHARE * evidence.length;
     const few =
       !options.manyPersonIdsOnly &&
-      p.ids.size > 0 &&
-      p.ids.size < PERSON_ID_MIN_DISTINCT &&
-      matched === ids.length &&
+      evidence.length > 0 &&
+      evidence.length < PERSON_ID_MIN_DISTINCT &&
+      matched === evidence.length &&
       p.integerRows * 2 >= p.nonNull;
-    if (many || few) {
+    if (!conceptColumn && (many || few)) {
       personIdColumns.add(name);
       const count = matchedRows(p.ids, ids, personIds);
       add('PERSON_ID', name, count, fm.personId(name, count));
@@ -261,11 +267,13 @@ export async function checkContent(
     const tokens = p.codeRows + p.hexRows === p.nonNull;
     if (!hashes && !numbers && !tokens) return;
     if (numbers) {
-      const concepts = conceptSamples[i]!;
-      const isConcepts = concepts.filter((v) => conceptIds.has(v)).length;
-      if (concepts.length > 0 && isConcepts >= CONCEPT_ID_SHARE * concepts.length) return;
+      const ids = idSamples[i]!;
+      const isConcepts = ids.filter((v) => conceptIds.has(v)).length;
+      if (ids.length > 0 && isConcepts >= CONCEPT_ID_SHARE * ids.length) return;
     }
-    if (!hashes && othersTellRowsApart(columns, new Set([name, ...dateColumns]))) return;
+    // Its neighbours, dates included: a monthly series' counts are unique per row, but its months
+    // are its key. (An id beside exact birth dates is not caught here; the dates are, as EVENT_DATE.)
+    if (!hashes && othersTellRowsApart(columns, name)) return;
     identifierColumns.add(name);
     add('IDENTIFIER', name, p.nonNull, fm.identifier(name, p.nonNull));
   });

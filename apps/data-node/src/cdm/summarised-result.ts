@@ -267,11 +267,17 @@ function checkColumns(
     'additional_name',
     'additional_level',
   ];
-  const columns: ValueColumn[] = labels.map((column) => {
+  const columns: ValueColumn[] = labels.flatMap((column) => {
     const values = new Set<string>();
     for (const row of result.rows)
       for (const part of get(row, column).split(LEVEL_SEPARATOR)) if (part.trim()) values.add(part.trim());
-    return { name: column, values: [...values], textual: true };
+    // Dates among a column's labels on their own: levels mixing `overall` and one birth date per
+    // group are still dates of persons.
+    const dates = [...values].filter(isDate);
+    return [
+      { name: column, values: [...values], textual: true },
+      ...(dates.length > 0 ? [{ name: column, values: dates, textual: true }] : []),
+    ];
   });
   const numbers: string[] = [];
   const words: string[] = [];
