@@ -119,12 +119,12 @@ export async function buildApp({
   analysesRoutes(app, db);
   irbRoutes(app, db);
   analysisAtlasRoutes(app, db);
-  resultRequestsRoutes(app, db);
+  resultRequestsRoutes(app, db, secrets);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
   executionStartRoutes(app, executionDeps);
   executionsRoutes(app, executionDeps);
-  engineCallbackRoutes(app, executionDeps);
+  engineCallbackRoutes(app, { ...executionDeps, secrets });
   eventsRoutes(app, db, events);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
