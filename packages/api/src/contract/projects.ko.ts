@@ -82,6 +82,7 @@ export const projectLogActionLabels: Record<ProjectLogAction, string> = {
   RESULT_REQUESTED: '결과 권한 요청',
   RESULT_APPROVED: '결과 권한 승인',
   RESULT_REJECTED: '결과 권한 거절',
+  RESULT_RELEASED: '병원 보관 파일 반출 승인',
   RESULT_DELIVERED: '결과 반출',
 };
 

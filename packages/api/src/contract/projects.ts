@@ -162,6 +162,7 @@ export const projectLogActions = [
   'RESULT_REQUESTED',
   'RESULT_APPROVED',
   'RESULT_REJECTED',
+  'RESULT_RELEASED',
   'RESULT_DELIVERED',
 ] as const;
 export const projectLogAction = z.enum(projectLogActions);

@@ -209,6 +209,17 @@ describe('describeLogEntry', () => {
     expect(describeLogEntry(entry('RESULT_DELIVERED', { ...at, channel: 'FNET' }, null))).toBe(
       '서울대학교병원 SNUH CDM의 실행 #12 결과를 반출했습니다. (반출 방법 FNET(연합 네트워크))',
     );
+    expect(
+      describeLogEntry(
+        entry(
+          'RESULT_RELEASED',
+          { ...at, files: [{ name: 'gender.csv', sha256: 'ab' }, { name: 'age.csv' }] },
+          null,
+        ),
+      ),
+    ).toBe(
+      '서울대학교병원 SNUH CDM의 실행 #12의 병원 보관 파일 반출을 승인했습니다. (파일 gender.csv, age.csv)',
+    );
     // Written before the names were kept: still a sentence.
     expect(describeLogEntry(entry('RESULT_APPROVED', { withDelivery: false }, null))).toBe(
       '실행 결과 권한 요청을 승인했습니다.',

@@ -176,7 +176,7 @@ function describeIrb(action: IrbAction, detail: Record<string, unknown>): string
 
 type ResultAction = Extract<
   ProjectLogEntry['action'],
-  'RESULT_REQUESTED' | 'RESULT_APPROVED' | 'RESULT_REJECTED' | 'RESULT_DELIVERED'
+  'RESULT_REQUESTED' | 'RESULT_APPROVED' | 'RESULT_REJECTED' | 'RESULT_RELEASED' | 'RESULT_DELIVERED'
 >;
 
 /**
@@ -203,6 +203,15 @@ function describeResult(action: ResultAction, detail: Record<string, unknown>): 
       const reason = text(detail.reason);
       const sentence = s.result.rejected(execution, kind);
       return reason ? `${sentence} ${s.irb.reason(reason)}` : sentence;
+    }
+    // `{ files: [{ name, sha256 }] }`: the held files the hospital's admin let out.
+    case 'RESULT_RELEASED': {
+      const names = Array.isArray(detail.files)
+        ? detail.files.map((file) => text(record(file).name)).filter(Boolean)
+        : [];
+      return withFacts(s.result.released(execution), [
+        names.length > 0 ? s.result.files(names.join(', ')) : null,
+      ]);
     }
     case 'RESULT_DELIVERED':
       return withFacts(s.result.delivered(execution), [through]);
@@ -280,6 +289,7 @@ export function describeLogEntry(entry: ProjectLogEntry): string {
     case 'RESULT_REQUESTED':
     case 'RESULT_APPROVED':
     case 'RESULT_REJECTED':
+    case 'RESULT_RELEASED':
     case 'RESULT_DELIVERED':
       return describeResult(entry.action, detail);
   }

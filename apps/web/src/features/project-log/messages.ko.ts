@@ -103,6 +103,8 @@ export const logCopy = {
       approved: (execution: string, kind: string) => `${execution} ${kind} 요청을 승인했습니다.`,
       rejected: (execution: string, kind: string) => `${execution} ${kind} 요청을 거절했습니다.`,
       delivered: (execution: string) => `${execution} 결과를 반출했습니다.`,
+      released: (execution: string) => `${execution}의 병원 보관 파일 반출을 승인했습니다.`,
+      files: (names: string) => `파일 ${names}`,
       through: (channel: string) => `반출 방법 ${channel}`,
       withDelivery: '반출 함께 허용',
     },
