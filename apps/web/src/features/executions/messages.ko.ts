@@ -188,7 +188,8 @@ export const executionCopy = {
     estimate: '추정치',
     value: '값',
     overall: '전체',
-    none: '-',
+    /** A variable without levels: an empty cell, never `-` (which is a hidden value). */
+    none: '',
     rows: (count: number) => `추정치 ${formatNumber(count)}개`,
     hidden: (count: number) => `가린 값 ${formatNumber(count)}개`,
     hiddenHelp: (others: boolean) =>

@@ -984,7 +984,7 @@ export const ViewSummarisedResult: Story = {
       'cohort_name: metformin_new_users',
       'age_group: 18 to 39',
       'number subjects',
-      '-',
+      '',
       'count',
       '<5 5 미만(가림)',
     ]);
