@@ -155,6 +155,8 @@ export const deliveryMessages = {
     `${database}: 실행 ${id}의 상태를 알리지 못했습니다 (${why}).`,
   heldNotKept: (database: string, id: number, error: string) =>
     `${database}: 실행 ${id}의 보관 파일을 저장하지 못했습니다: ${error}`,
+  heldSweepFailed: (database: string, error: string) =>
+    `${database}: 보관 기간이 지난 파일을 지우지 못했습니다: ${error}`,
   heldFetched: (database: string, id: string, file: string, status: number) =>
     `${database}: 실행 ${id}의 보관 파일 ${file} 요청 → ${status}`,
 };

@@ -24,6 +24,7 @@ const lookup: CdmLookup = {
     found(values.filter((v) => v === '8507' || v === '8532' || (Number(v) >= 1050 && Number(v) < 1070))),
   sourceValues: (values) => found(values.filter((v) => v === 'K92.2' || v === 'P-0001')),
   conceptNames: (values) => found(values.filter((v) => v.startsWith('Primary malignant'))),
+  personIdDensity: () => Promise.resolve(0.5),
 };
 const ALL = new Set(FINDING_CODES);
 const RULES = effectiveRules({ minCellCount: 5, rounding: null, releaseUnchecked: true }, undefined);
@@ -167,7 +168,7 @@ describe('summarised_result', () => {
       ]),
     );
     const held = await checkResultFile('p.csv', byPerson, RULES, lookup);
-    expect(held.status).toBe('REFUSED');
+    expect(held.status).toBe('HELD');
     expect(held.findings.map((f) => `${f.code}:${f.column}`)).toContain('PERSON_ID:variable_level');
 
     const births = summarised([
@@ -239,6 +240,19 @@ describe('content findings of other files', () => {
     expect(small.personLevel).toBeNull();
     const chance = await check([column('n', ['1001', '77'])]);
     expect(chance.findings).toEqual([]);
+    // Counts that are ids by chance, one per row: held with the finding, not refused (the labels are
+    // the key).
+    const counts = Array.from({ length: 6 }, (_, i) => String(1010 + i));
+    const aggregate = await check([
+      column('label', ['a', 'b', 'c', 'd', 'e', 'f'], true),
+      column('n', counts),
+    ]);
+    expect(aggregate.findings.map((f) => f.code)).toEqual(['PERSON_ID', 'ONE_ROW_PER_PERSON']);
+    expect(aggregate.personLevel).toBeNull();
+    // Where ids run densely, a value matching an id proves nothing: only structure tells.
+    const dense = { ...lookup, personIdDensity: () => Promise.resolve(0.97) };
+    const denseCheck = await checkContent([column('n', counts)], { minCellCount: 5, codes: ALL }, dense);
+    expect(denseCheck.findings).toEqual([]);
     // Concept ids that are person ids too are no evidence of persons.
     const concepts = Array.from({ length: 20 }, (_, i) => String(1050 + i));
     const labels = concepts.map((_, i) => `condition ${i}`);

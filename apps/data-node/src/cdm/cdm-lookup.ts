@@ -29,6 +29,11 @@ export interface CdmLookup {
   sourceValues(values: string[]): Promise<Set<string>>;
   /** The values that are concept names (or synonyms) of the vocabulary. */
   conceptNames(values: string[]): Promise<Set<string>>;
+  /**
+   * The share of the integers 1..max(person_id) that are person ids: near 1 at a hospital whose ids
+   * run densely, where any count is some person's id and matching values proves nothing.
+   */
+  personIdDensity(): Promise<number>;
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
@@ -69,6 +74,7 @@ export function cdmLookup(db: CdmDatabase, schemas: SchemaNames, now: () => numb
   const concepts = question(db, now);
   const sources = question(db, now);
   const names = question(db, now);
+  let density: { value: Promise<number>; at: number } | undefined;
   const vocabulary = quote(schemas.vocabulary);
   // Which source-value columns this CDM has (a hospital's may lack a table); asked once.
   let sourceSql: Promise<string | undefined> | undefined;
@@ -96,6 +102,18 @@ export function cdmLookup(db: CdmDatabase, schemas: SchemaNames, now: () => numb
         `select concept_id::text from ${vocabulary}.concept where concept_id = any($1::bigint[])`,
         values,
       ),
+    personIdDensity() {
+      const time = now();
+      if (!density || time - density.at >= ANSWER_MS) {
+        const value = db
+          .query(`select count(*)::float8 / greatest(max(person_id), 1) from ${cdm}.person`)
+          .then((result) => Number(result.rows[0]?.[0] ?? 0));
+        density = { value, at: time };
+        // A failed question is asked again next time.
+        value.catch(() => (density = undefined));
+      }
+      return density.value;
+    },
     async sourceValues(values) {
       const sql = await sourceQuery();
       return sql ? sources(sql, values) : new Set();

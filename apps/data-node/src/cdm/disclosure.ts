@@ -96,7 +96,8 @@ export async function checkResultFile(
         message: fm.missingGroupSize(g.group, g.rows),
       })),
     ];
-    refusal = content.personLevel;
+    // Its rows are estimates, not persons: whatever its labels show, it is held, never refused.
+    refusal = null;
   } else {
     const valueColumns: ValueColumn[] = result.fields.map((field, i) => ({
       name: field.name,

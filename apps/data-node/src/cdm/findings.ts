@@ -70,6 +70,8 @@ const PERSON_ID_MIN_DISTINCT = 10;
 const PERSON_ID_SHARE = 0.8;
 const IDENTIFIER_MIN_ROWS = 10;
 const CONCEPT_ID_SHARE = 0.8;
+/** Above this share of 1..max(person_id) being ids, a value matching an id is no evidence. */
+const DENSE_IDS = 0.8;
 /** Integers this long in a number column are looked up as source values (codes cast to numbers). */
 const SOURCE_CODE_DIGITS = 6;
 const FREE_TEXT_WORDS = 6;
@@ -193,8 +195,11 @@ export async function checkContent(
     codes.has('FREE_TEXT') ? sample([...p.longText.keys()], SAMPLE) : [],
   );
   const union = (lists: string[][]) => [...new Set(lists.flat())];
+  const density = codes.has('PERSON_ID') ? await lookup.personIdDensity() : 1;
+  // Where ids are dense, only structure tells an id column (IDENTIFIER below), not its values.
+  const askPersons = codes.has('PERSON_ID') && density <= DENSE_IDS;
   const [personIds, conceptIds, sourceValues, conceptNames] = await Promise.all([
-    codes.has('PERSON_ID') ? lookup.personIds(union(idSamples)) : Promise.resolve(new Set<string>()),
+    askPersons ? lookup.personIds(union(idSamples)) : Promise.resolve(new Set<string>()),
     lookup.conceptIds(union(idSamples)),
     lookup.sourceValues(union(sourceSamples)),
     lookup.conceptNames(union(textSamples)),
@@ -241,7 +246,7 @@ export async function checkContent(
       evidence.length < PERSON_ID_MIN_DISTINCT &&
       matched === evidence.length &&
       p.integerRows * 2 >= p.nonNull;
-    if (!conceptColumn && (many || few)) {
+    if (askPersons && !conceptColumn && (many || few)) {
       personIdColumns.add(name);
       const count = matchedRows(p.ids, ids, personIds);
       add('PERSON_ID', name, count, fm.personId(name, count));
@@ -292,9 +297,11 @@ export async function checkContent(
   }
 
   let personLevel: string | null = null;
+  // Person ids one per row, and what tells the rows apart: an aggregate's counts can be ids by chance,
+  // but then its other columns are its key.
   const personRows = [...onePerRow].find((name) => {
     const p = profiles.find((q) => q.column.name === name)!;
-    return personIdColumns.has(name) && p.nonNull >= minCellCount;
+    return personIdColumns.has(name) && p.nonNull >= minCellCount && !othersTellRowsApart(columns, name);
   });
   const quasi = [...birthYearColumns, ...dateColumns];
   const identified = [...identifierColumns];

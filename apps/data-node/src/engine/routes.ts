@@ -54,9 +54,13 @@ export function buildEngineApp(
   const sweeper = setInterval(() => registry.forget(Date.now(), ctx.config.forgetAfterMs), 60_000);
   sweeper.unref();
   // Held files past their retention lose their bytes (hourly, and once at start).
-  const heldSweeper = setInterval(() => void ctx.held.sweep(), 3_600_000);
+  const sweepHeld = () =>
+    void ctx.held
+      .sweep()
+      .catch((error: unknown) => ctx.print(dm.heldSweepFailed(ctx.site.database, String(error))));
+  const heldSweeper = setInterval(sweepHeld, 3_600_000);
   heldSweeper.unref();
-  void ctx.held.sweep();
+  sweepHeld();
 
   void app.register(multipart, {
     limits: { fileSize: MAX_PACKAGE_BYTES, files: MAX_PACKAGE_FILES, fieldSize: 16 * 1024 * 1024 },
