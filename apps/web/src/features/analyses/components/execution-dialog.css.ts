@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
 // The run dialog's own parts: its target CDMs (each with why it cannot run, where it cannot) and the
@@ -12,7 +12,14 @@ export const orgs = style({
 });
 
 /** One CDM: its box, and under a greyed one what to do. */
-export const target = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
+export const target = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  justifyItems: 'start',
+});
+
+// A CDM that cannot run reads greyed out, its box disabled too (the reason under it says why).
+globalStyle(`${target}[data-blocked] label`, { color: vars.color.textMuted });
 
 /** Under a greyed box's reason, level with its label. */
 export const remedy = style({ marginInlineStart: vars.space.lg });

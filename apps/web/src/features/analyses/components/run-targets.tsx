@@ -116,7 +116,7 @@ function TargetBoxes({
         <fieldset key={orgId} className={formStyles.targetOrg}>
           <legend className={formStyles.targetOrgName}>{group.orgName}</legend>
           {group.cdms.map((cdm) => (
-            <div key={cdm.cdmId} className={styles.target}>
+            <div key={cdm.cdmId} className={styles.target} data-blocked={cdm.block ? true : undefined}>
               <Checkbox
                 ref={cdm.cdmId === firstRunnable ? fieldRef : undefined}
                 label={cdm.cdmName}
