@@ -263,8 +263,19 @@ export const orgAdminCopy = {
     summary: '요청 내용',
     files: '나갈 파일',
     noFiles: '이 실행에는 나갈 결과 파일이 없습니다.',
-    counts: (checked: number, held: number) =>
-      held > 0 ? `검사 통과 ${checked}개 · 병원 보관 ${held}개` : `검사 통과 ${checked}개`,
+    /** How many files stand each way, the ones with none left out. */
+    counts: (byStatus: Readonly<Record<'CHECKED' | 'RELEASED' | 'HELD' | 'REFUSED', number>>) =>
+      (
+        [
+          ['검사 통과', byStatus.CHECKED],
+          ['반출 승인됨', byStatus.RELEASED],
+          ['병원 보관', byStatus.HELD],
+          ['반출 거부', byStatus.REFUSED],
+        ] as const
+      )
+        .filter(([, count]) => count > 0)
+        .map(([label, count]) => `${label} ${count}개`)
+        .join(' · '),
     /** How each file stands, as the admin reads it. */
     statuses: {
       CHECKED: '검사 통과',

@@ -165,7 +165,12 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
                   <p className={styles.muted}>{t.noFiles}</p>
                 ) : (
                   <p className={styles.muted}>
-                    {t.counts(files.filter((file) => file.status !== 'HELD').length, held)}
+                    {t.counts({
+                      CHECKED: files.filter((file) => file.status === 'CHECKED').length,
+                      RELEASED: files.filter((file) => file.status === 'RELEASED').length,
+                      HELD: held,
+                      REFUSED: files.filter((file) => file.status === 'REFUSED').length,
+                    })}
                   </p>
                 )}
                 {held > 0 && !releaseAllowed ? <p className={styles.note}>{t.releaseForbidden}</p> : null}

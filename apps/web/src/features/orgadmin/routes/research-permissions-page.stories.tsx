@@ -428,7 +428,7 @@ export const ReviewCheckedOnly: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openReview(canvasElement);
     await expect(dialog).toHaveAccessibleName('결과 조회 요청 검토');
-    await expect(within(dialog).getByText('검사 통과 3개')).toBeVisible();
+    await expect(within(dialog).getByText('검사 통과 2개 · 반출 승인됨 1개')).toBeVisible();
     const summarised = within(dialog).getByRole('region', { name: 'characterization.csv' });
     await expect(within(summarised).getByText('검사 통과')).toBeVisible();
     await expect(within(summarised).getByText(/11행 × 13열 · 데이터 노드가 가린 값 2개$/)).toBeVisible();
@@ -456,7 +456,7 @@ export const ReviewHeldWithFindings: Story = {
   parameters: { msw: { handlers: heldWorld.handlers } },
   play: async ({ canvasElement }) => {
     const dialog = await openReview(canvasElement);
-    await expect(within(dialog).getByText('검사 통과 3개 · 병원 보관 1개')).toBeVisible();
+    await expect(within(dialog).getByText('검사 통과 2개 · 반출 승인됨 1개 · 병원 보관 1개')).toBeVisible();
     const held = within(dialog).getByRole('region', { name: HELD });
     await expect(within(held).getByText('검사 안 됨(병원 보관)')).toBeVisible();
     await expect(within(held).getByText(/^크기 .+ · 4행 × 3열$/)).toBeVisible();
