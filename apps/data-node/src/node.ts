@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MEMORY, type NodeConfig } from './config.js';
 import type { CdmDatabase } from './cdm/database.js';
 import { cdmLookup } from './cdm/cdm-lookup.js';
+import { warmUp } from './cdm/disclosure.js';
 import { openSiteDatabases } from './cdm/loader.js';
 import { HeldFiles } from './engine/held-files.js';
 import { buildEngineApp, type EngineApp } from './engine/routes.js';
@@ -45,6 +46,9 @@ export async function startDataNode(
   try {
     for (const [index, site] of config.sites.entries()) {
       const db = databases[index]!;
+      const lookup = cdmLookup(db, site.schemas);
+      // Not awaited: the site serves meanwhile; a failure here only costs the first execution time.
+      void warmUp(lookup).catch(() => undefined);
       const engine = buildEngineApp(
         {
           site,
@@ -52,7 +56,7 @@ export async function startDataNode(
           config,
           // PGlite runs one query at a time; a hospital's PostgreSQL takes a few packages at once.
           lock: new Semaphore(db.kind === 'pglite' ? 1 : 4),
-          lookup: cdmLookup(db, site.schemas),
+          lookup,
           held: new HeldFiles(
             config.dataDir === MEMORY ? null : path.join(config.dataDir, 'held', site.database),
             config.heldDays * 86_400_000,

@@ -5,7 +5,7 @@ import { findingMessages as fm } from '../messages.ko.js';
 import type { CdmLookup } from './cdm-lookup.js';
 import type { ResultSet } from './database.js';
 import { checkContent, FINDING_CODES, type Finding, type FindingCode, type ValueColumn } from './findings.js';
-import { isSummarisedResult, suppressSummarised } from './summarised-result.js';
+import { isSummarisedResult, SUMMARISED_COLUMNS, suppressSummarised } from './summarised-result.js';
 
 // Disclosure control: what may leave the node, decided for each result file by its content (domain.md
 // "What leaves a hospital"). The rules live here and in the modules this one calls, nowhere else.
@@ -127,4 +127,22 @@ export async function checkResultFile(
     sha256: status === 'REFUSED' ? null : sha256(bytes),
     refusal,
   };
+}
+
+/**
+ * Checks a one-group summarised_result once when a site starts, so that the first execution does not
+ * pay for compiling the checks, the CDM's person-id density and the format's usual labels (measured:
+ * 0.1–0.3 s on a site's first execution without it, a few milliseconds after).
+ */
+export async function warmUp(lookup: CdmLookup): Promise<void> {
+  const row = ['1', 'warm-up', 'overall', 'overall', 'overall', 'overall', 'number subjects', 'overall'];
+  await checkResultFile(
+    'warm-up.csv',
+    {
+      fields: SUMMARISED_COLUMNS.map((name) => ({ name, typeId: 25 })),
+      rows: [[...row, 'count', 'integer', '10', 'overall', 'overall']],
+    },
+    effectiveRules({ minCellCount: 5, rounding: null, releaseUnchecked: true }, null),
+    lookup,
+  );
 }
