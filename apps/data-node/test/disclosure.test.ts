@@ -391,5 +391,7 @@ describe('held files', () => {
 
     await held.keep(44, 'other', false, [file]);
     expect(await held.fetch('44', 'x.csv', 'other')).toEqual({ kind: 'forbidden' });
+    // Files that may never leave are not kept at all, only listed.
+    if (dir) expect(readdirSync(path.join(dir, '44'))).toEqual(['manifest.json']);
   });
 });

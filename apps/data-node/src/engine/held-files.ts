@@ -44,8 +44,12 @@ export class HeldFiles {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Keeps an execution's held files (replacing what an earlier run of the same id left). */
+  /**
+   * Keeps an execution's held files (replacing what an earlier run of the same id left). When they may
+   * never be released, only their listing is kept (fetches answer 403): no bytes that cannot leave.
+   */
   async keep(executionId: number, token: string, releaseUnchecked: boolean, files: HeldFile[]) {
+    const kept = releaseUnchecked ? files : [];
     const manifest: Manifest = {
       tokenSha256: hashOf(token).toString('hex'),
       releaseUnchecked,
@@ -55,14 +59,14 @@ export class HeldFiles {
     if (this.folder === null) {
       this.memory.set(String(executionId), {
         manifest,
-        bytes: new Map(files.map((f) => [f.name, f.bytes])),
+        bytes: new Map(kept.map((f) => [f.name, f.bytes])),
       });
       return;
     }
     const dir = path.join(this.folder, String(executionId));
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    for (const [i, file] of files.entries()) await writeFile(path.join(dir, String(i)), file.bytes);
+    for (const [i, file] of kept.entries()) await writeFile(path.join(dir, String(i)), file.bytes);
     // The manifest last: a folder without one was never completely written.
     await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   }
