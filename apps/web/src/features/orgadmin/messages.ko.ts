@@ -289,6 +289,8 @@ export const orgAdminCopy = {
     suppressed: (count: string) => `데이터 노드가 가린 값 ${count}개`,
     noSuppressed: '가린 값 없음',
     checkedNote: '데이터 노드가 작은 수를 가린 요약 통계입니다. 승인하면 이대로 나갑니다.',
+    checkedOtherNote:
+      '데이터 노드가 검사해 내보낸 파일(노드의 실행 기록 등)입니다. 승인하면 이대로 나갑니다.',
     releasedNote: '이미 반출을 승인한 파일입니다.',
     refusedNote:
       '환자 한 명 단위의 자료여서 데이터 노드가 거부했습니다. 병원에도 보관하지 않아 반출할 수 없습니다.',

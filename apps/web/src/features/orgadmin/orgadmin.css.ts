@@ -143,10 +143,12 @@ export const csvTable = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// Cells keep to one line: the table scrolls sideways in its box rather than break a code or a level.
 globalStyle(`${csvTable} th, ${csvTable} td`, {
   border: `1px solid ${vars.color.border}`,
   padding: `2px ${vars.space.xs}`,
   textAlign: 'start',
+  whiteSpace: 'nowrap',
 });
 
 export const fileText = style({

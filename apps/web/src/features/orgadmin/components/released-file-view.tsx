@@ -18,12 +18,19 @@ const statusTones: Record<ResultFileStatus, BadgeTone> = {
   REFUSED: 'danger',
 };
 
-const statusNotes: Record<ResultFileStatus, string> = {
-  CHECKED: t.checkedNote,
+const statusNotes: Record<Exclude<ResultFileStatus, 'CHECKED'>, string> = {
   RELEASED: t.releasedNote,
   HELD: t.heldNote,
   REFUSED: t.refusedNote,
 };
+
+/** A checked summarised_result had its small counts hidden by the node; another checked file (its log) did not. */
+const noteOf = (file: ReleasedFile) =>
+  file.status !== 'CHECKED'
+    ? statusNotes[file.status]
+    : file.format === 'SUMMARISED_RESULT'
+      ? t.checkedNote
+      : t.checkedOtherNote;
 
 /** The fields of a CSV line; the platform's files quote a field only when it holds a comma or a quote. */
 function csvRows(text: string): string[][] {
@@ -185,7 +192,7 @@ export function ReleasedFileView({ file, choice, onChoice }: ReleasedFileViewPro
         {[
           t.fileSize(formatFileSize(file.size)),
           shape,
-          file.status === 'CHECKED'
+          file.status === 'CHECKED' && file.format === 'SUMMARISED_RESULT'
             ? file.suppressedCells > 0
               ? t.suppressed(formatNumber(file.suppressedCells))
               : t.noSuppressed
@@ -194,7 +201,7 @@ export function ReleasedFileView({ file, choice, onChoice }: ReleasedFileViewPro
           .filter((part) => part !== null)
           .join(' · ')}
       </p>
-      <p className={styles.note}>{statusNotes[file.status]}</p>
+      <p className={styles.note}>{noteOf(file)}</p>
       {file.status === 'HELD' || file.findings.length > 0 ? (
         <Findings file={file} choice={choice} onChoice={onChoice} />
       ) : null}
