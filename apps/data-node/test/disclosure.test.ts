@@ -182,6 +182,35 @@ describe('summarised_result', () => {
     expect(dated.status).toBe('HELD');
     expect(dated.findings.map((f) => `${f.code}:${f.column}`)).toEqual(['EVENT_DATE:variable_level']);
 
+    // Groups named by hashed ids: each group hidden, but the hashes would still list the persons.
+    const hashed = summarised(
+      Array.from({ length: 12 }, (_, i): [string, string, string, string, string] => [
+        'subject',
+        `${'9f'.repeat(15)}${String(i).padStart(2, '0')}`,
+        'count',
+        'integer',
+        '1',
+      ]),
+    );
+    hashed.rows.unshift([
+      '1',
+      'cdm',
+      'overall',
+      'overall',
+      'overall',
+      'overall',
+      'number subjects',
+      'overall',
+      'count',
+      'integer',
+      '12',
+      'overall',
+      'overall',
+    ]);
+    const hashes = await checkResultFile('h.csv', hashed, RULES, lookup);
+    expect(hashes.status).toBe('HELD');
+    expect(hashes.findings.map((f) => `${f.code}:${f.column}`)).toEqual(['IDENTIFIER:variable_level']);
+
     const codes = summarised([
       ['number subjects', 'overall', 'count', 'integer', '20'],
       ['condition', 'K92.2', 'count', 'integer', '20'],

@@ -60,7 +60,12 @@ export interface FileCheck {
 /** Type ids PostgreSQL prints as numbers, dates, booleans: everything else is text to look up. */
 const NOT_TEXT = new Set([16, 20, 21, 23, 26, 700, 701, 1082, 1083, 1114, 1184, 1186, 1700]);
 
-const SUMMARISED_CODES: ReadonlySet<FindingCode> = new Set(['PERSON_ID', 'SOURCE_VALUE', 'EVENT_DATE']);
+const SUMMARISED_CODES: ReadonlySet<FindingCode> = new Set([
+  'PERSON_ID',
+  'IDENTIFIER',
+  'SOURCE_VALUE',
+  'EVENT_DATE',
+]);
 const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -84,7 +89,12 @@ export async function checkResultFile(
     suppressedCells = suppressed.suppressedCells;
     const content = await checkContent(
       suppressed.checkColumns,
-      { minCellCount: rules.minCellCount, codes: SUMMARISED_CODES, manyPersonIdsOnly: true },
+      {
+        minCellCount: rules.minCellCount,
+        codes: SUMMARISED_CODES,
+        manyPersonIdsOnly: true,
+        valueLists: true,
+      },
       lookup,
     );
     findings = [

@@ -56,6 +56,11 @@ export interface FindingOptions {
    * only when every value is an id, is for free files, which stay held anyway.
    */
   manyPersonIdsOnly?: boolean;
+  /**
+   * The columns are lists of values, not a table's rows (a summarised_result file's labels): no row
+   * structure to read, so identifiers are hashes and UUIDs only.
+   */
+  valueLists?: boolean;
 }
 
 export interface ContentCheck {
@@ -180,9 +185,10 @@ export async function checkContent(
   const idSamples = profiles.map((p) =>
     codes.has('PERSON_ID') || codes.has('IDENTIFIER') ? sample([...p.ids.keys()], SAMPLE) : [],
   );
-  const uniquePerRow = (p: Profile) => p.nonNull === rows && p.counts.size === rows;
+  const uniquePerRow = (p: Profile) =>
+    p.nonNull === p.column.values.length && p.counts.size === p.column.values.length;
   const identifierCandidate = profiles.map(
-    (p) => codes.has('IDENTIFIER') && rows >= IDENTIFIER_MIN_ROWS && uniquePerRow(p),
+    (p) => codes.has('IDENTIFIER') && p.column.values.length >= IDENTIFIER_MIN_ROWS && uniquePerRow(p),
   );
   const sourceSamples = profiles.map((p) => {
     if (!codes.has('SOURCE_VALUE')) return [];
@@ -207,7 +213,10 @@ export async function checkContent(
 
   const findings: Finding[] = [];
   const add = (code: FindingCode, column: string, count: number, message: string) => {
-    if (codes.has(code) && count > 0) findings.push({ code, column, rows: count, message });
+    // One finding per code and column (a label column is read as several lists of values).
+    if (!codes.has(code) || count <= 0 || findings.some((f) => f.code === code && f.column === column))
+      return;
+    findings.push({ code, column, rows: count, message });
   };
   const personIdColumns = new Set<string>();
   const identifierColumns = new Set<string>();
@@ -268,8 +277,8 @@ export async function checkContent(
     const name = p.column.name;
     if (!identifierCandidate[i] || personIdColumns.has(name)) return;
     const hashes = p.hexRows === p.nonNull;
-    const numbers = p.integerRows === p.nonNull && p.yearRows < p.nonNull;
-    const tokens = p.codeRows + p.hexRows === p.nonNull;
+    const numbers = !options.valueLists && p.integerRows === p.nonNull && p.yearRows < p.nonNull;
+    const tokens = !options.valueLists && p.codeRows + p.hexRows === p.nonNull;
     if (!hashes && !numbers && !tokens) return;
     if (numbers) {
       const ids = idSamples[i]!;

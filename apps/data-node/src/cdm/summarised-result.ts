@@ -1,6 +1,6 @@
 import type { ResultSet } from './database.js';
 import type { ValueColumn } from './findings.js';
-import { isDate, isSmallCount, numberOf } from './values.js';
+import { isDate, isHexIdentifier, isSmallCount, numberOf } from './values.js';
 
 // DARWIN EU's `summarised_result` format (omopgenerics): one estimate per row, each saying what it is.
 // Recognised by its header (these 13 columns, any order), never by a file's name, and suppressed by
@@ -271,13 +271,12 @@ function checkColumns(
     const values = new Set<string>();
     for (const row of result.rows)
       for (const part of get(row, column).split(LEVEL_SEPARATOR)) if (part.trim()) values.add(part.trim());
-    // Dates among a column's labels on their own: levels mixing `overall` and one birth date per
-    // group are still dates of persons.
-    const dates = [...values].filter(isDate);
-    return [
-      { name: column, values: [...values], textual: true },
-      ...(dates.length > 0 ? [{ name: column, values: dates, textual: true }] : []),
-    ];
+    // Dates and hashes among a column's labels on their own: levels mixing `overall` with one birth
+    // date or one hashed id per group still list persons.
+    const all = [...values];
+    return [all, all.filter(isDate), all.filter(isHexIdentifier)]
+      .filter((list, i) => i === 0 || list.length > 0)
+      .map((list) => ({ name: column, values: list, textual: true }));
   });
   const numbers: string[] = [];
   const words: string[] = [];
