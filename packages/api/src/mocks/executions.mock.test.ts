@@ -367,7 +367,7 @@ describe('starting', () => {
       startedByName: '김민준',
     });
     const older = await send(executionsApi.createExecutions, { ...a(), body: { version: 1, cdmIds: [3] } });
-    expect((older.content).started[0]?.version).toBe(1);
+    expect(older.content.started[0]?.version).toBe(1);
     const log = await contentOf(projectsApi.listProjectLogs, { params: { id: 1 } });
     expect(log[0]).toMatchObject({ action: 'EXECUTION_STARTED', actorName: '김민준' });
   });
