@@ -190,8 +190,9 @@ export const analysisCopy = {
     versionHelp: '가장 최근 버전이 먼저 골라져 있습니다.',
     versionOption: (version: number, fileName: string) => `v${version} · ${fileName}`,
     targets: '대상 CDM',
-    targetsHelp:
-      '실행할 CDM을 하나 이상 고릅니다. 흐리게 보이는 CDM은 아래 안내를 따르면 실행할 수 있습니다.',
+    targetsHelp: '실행할 CDM을 하나 이상 고릅니다.',
+    targetsHelpSomeGreyed:
+      '실행할 CDM을 하나 이상 고릅니다. 흐리게 보이는 CDM은 그 아래 안내를 따르면 실행할 수 있습니다.',
     /** While each target's runnability is asked (the server checks each engine too). */
     targetsChecking: '실행할 수 있는 CDM을 확인하고 있습니다.',
     targetsFailed: '대상 CDM을 실행할 수 있는지 확인하지 못했습니다.',

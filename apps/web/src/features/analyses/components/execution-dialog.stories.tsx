@@ -76,9 +76,7 @@ export const AllRunnable: Story = {
     const boxes = within(targetsOf(dialog)).getAllByRole('checkbox');
     await expect(boxes).toHaveLength(3);
     for (const each of boxes) await expect(each).toBeEnabled();
-    await expect(targetsOf(dialog)).toHaveAccessibleDescription(
-      '실행할 CDM을 하나 이상 고릅니다. 흐리게 보이는 CDM은 아래 안내를 따르면 실행할 수 있습니다.',
-    );
+    await expect(targetsOf(dialog)).toHaveAccessibleDescription('실행할 CDM을 하나 이상 고릅니다.');
     await userEvent.click(await box(dialog, 'HANBIT_CDM'));
     await userEvent.click(await box(dialog, 'SJMC_CDM'));
     await userEvent.click(submitOf(dialog));
@@ -129,6 +127,9 @@ export const SomeGreyedOut: Story = {
       await expect(greyedBox).toHaveAccessibleDescription(reason);
     }
     await expect(await box(dialog, 'HAEORUM_CDM')).toBeEnabled();
+    await expect(targetsOf(dialog)).toHaveAccessibleDescription(
+      '실행할 CDM을 하나 이상 고릅니다. 흐리게 보이는 CDM은 그 아래 안내를 따르면 실행할 수 있습니다.',
+    );
     await expect(within(dialog).getByRole('link', { name: '대구청솔병원 가입 신청하기' })).toHaveAttribute(
       'href',
       '/network/organizations',

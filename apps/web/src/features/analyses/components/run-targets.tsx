@@ -44,7 +44,13 @@ export interface RunTargetsProps {
  */
 export function RunTargets(props: RunTargetsProps) {
   const { targets, checking, failed, value, error, messageId } = props;
-  const noneRunnable = targets !== undefined && targets.every((target) => target.block !== null);
+  const greyed = targets?.filter((target) => target.block !== null).length ?? 0;
+  const help =
+    targets !== undefined && greyed === targets.length
+      ? t.noneRunnable
+      : greyed > 0
+        ? t.targetsHelpSomeGreyed
+        : t.targetsHelp;
   return (
     <fieldset
       className={formStyles.targetField}
@@ -73,7 +79,7 @@ export function RunTargets(props: RunTargetsProps) {
         <Checking />
       )}
       <p id={messageId} className={error ? formStyles.fieldError : formStyles.fieldHelp}>
-        {error ?? (noneRunnable ? t.noneRunnable : t.targetsHelp)}
+        {error ?? help}
       </p>
     </fieldset>
   );
