@@ -137,6 +137,8 @@ export const findingMessages = {
     `열 "${column}"에 여러 단어로 된 긴 글이 ${rows}행 있습니다. 자유 텍스트는 규칙으로 검사할 수 없어 관리자가 직접 읽어야 합니다: 필요하지 않으면 빼 주십시오.`,
   missingGroupSize: (group: string, rows: number) =>
     `summarised_result의 집단 "${group}"에 인원 수 행(variable_name "number subjects", estimate_name "count")이 없어 집단 크기를 확인할 수 없습니다(${rows}행). 각 집단에 number subjects 행을 넣어 주십시오.`,
+  checkFailed:
+    '데이터 노드가 이 파일을 검사하지 못했습니다(CDM 조회 실패). 검사하지 않은 파일은 보관하지도 보내지도 않습니다: 다시 실행해 주십시오.',
   refusedPersonIds: (column: string, rows: number) =>
     `환자 단위 행 파일입니다: 열 "${column}"의 값이 이 CDM의 환자 번호이고 환자마다 한 행씩(${rows}행) 있습니다. 이 파일은 보관하지도 보내지도 않습니다. 환자 번호 없이 집단별 인원 수로 집계해 주십시오.`,
   refusedIdentified: (column: string, quasi: string[], rows: number) =>

@@ -337,6 +337,21 @@ describe('content findings of other files', () => {
     ]);
   });
 
+  it('refuses a file it could not check (the CDM did not answer)', async () => {
+    const failing: CdmLookup = {
+      ...lookup,
+      sourceValues: () => Promise.reject(new Error('connection lost')),
+    };
+    const file = await checkResultFile(
+      'x.csv',
+      { fields: [{ name: 'label', typeId: TEXT }], rows: [['a']] },
+      RULES,
+      failing,
+    );
+    expect(file).toMatchObject({ status: 'REFUSED', bytes: null, sha256: null, rows: 1 });
+    expect(file.refusal).toContain('검사하지 못했습니다');
+  });
+
   it('finds nothing in an honest aggregate', async () => {
     const file = await checkResultFile(
       'g.csv',

@@ -71,7 +71,37 @@ const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const te = new TextEncoder();
 
+/**
+ * One result file's status, findings and the bytes that leave or wait. A file the node could not check
+ * (its CDM did not answer) is refused: what was not checked is neither sent nor kept.
+ */
 export async function checkResultFile(
+  name: string,
+  result: ResultSet,
+  rules: DisclosureRules,
+  lookup: CdmLookup,
+): Promise<FileCheck> {
+  try {
+    return await check(name, result, rules, lookup);
+  } catch {
+    const columns = result.fields.map((f) => f.name);
+    return {
+      name,
+      status: 'REFUSED',
+      format: isSummarisedResult(columns) ? 'SUMMARISED_RESULT' : 'OTHER',
+      size: 0,
+      rows: result.rows.length,
+      columns,
+      findings: [],
+      suppressedCells: 0,
+      bytes: null,
+      sha256: null,
+      refusal: fm.checkFailed,
+    };
+  }
+}
+
+async function check(
   name: string,
   result: ResultSet,
   rules: DisclosureRules,
