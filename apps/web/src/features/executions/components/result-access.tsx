@@ -164,9 +164,9 @@ export function ResultAccess({ execution, detail }: { execution: ExecutionRef; d
     return <AskFor execution={execution} detail={detail} kind="VIEW" help={t.askViewHelp} />;
   }
   if (!finished) return null;
-  if (detail.mayDownload && detail.deliveryChannels.includes('FNET'))
-    return <FnetDownload execution={execution} />;
-  if (detail.deliveryChannels.length > 0) return null;
+  // Delivery rights: the FNET package where the project lets the caller use it; nothing to ask for.
+  if (detail.mayDownload)
+    return detail.deliveryChannels.includes('FNET') ? <FnetDownload execution={execution} /> : null;
   const mayAskDelivery = holds(access, 'DELIVERY_FNET') || holds(access, 'DELIVERY_SHINY');
   return mayAskDelivery ? (
     <AskFor execution={execution} detail={detail} kind="DELIVERY" help={t.askDeliveryHelp} />
