@@ -6,7 +6,10 @@
 // 한빛대학교병원's CDM, one at a time:
 //   - from 실행 (the POST) to FINISHED_SUCCESSFULLY arriving on the stream — target under 5 s;
 //   - for every status event, from the moment the server stored the move (its history time) to the
-//     event's arrival — target under 500 ms.
+//     event's arrival — target under 500 ms;
+//   - the node's disclosure checks (issue 27), from the log line the node writes for each run: the time
+//     the package's queries took and the time its checks took, and the checks' share of the whole
+//     execution — target at most 10 %.
 // Stops everything it started, also on failure and Ctrl-C.
 //
 //   BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
@@ -25,6 +28,7 @@ const root = path.resolve(here, '../../..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const RUN_TARGET_MS = 5_000;
 const LATENCY_TARGET_MS = 500;
+const CHECK_SHARE_TARGET = 10;
 
 try {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -139,9 +143,14 @@ try {
 
   const totals = [];
   const latencies = [];
+  const queryMs = [];
+  const checkMs = [];
+  const checkShares = [];
   for (let i = 0; i < runs; i++) {
     const started = Date.now();
-    const [execution] = await api('POST', `${base}/execution`, { cdmIds: [hanbit.id] });
+    const {
+      started: [execution],
+    } = await api('POST', `${base}/execution`, { cdmIds: [hanbit.id] });
     const end = await finished(execution.id);
     if (end.status !== 'FINISHED_SUCCESSFULLY') {
       const detail = await api('GET', `${base}/execution/${execution.id}`);
@@ -149,6 +158,13 @@ try {
     }
     totals.push(end.at - started);
     const detail = await api('GET', `${base}/execution/${execution.id}`);
+    // The node's summary line: "… (쿼리 0.123초, 반출 검사 0.004초)."
+    const { text: log } = await api('GET', `${base}/execution/${execution.id}/logs`);
+    const timing = /쿼리 ([\d.]+)초, 반출 검사 ([\d.]+)초/.exec(log);
+    if (!timing) throw new Error(`execution ${execution.id}: no disclosure timing in its log`);
+    queryMs.push(Math.round(Number(timing[1]) * 1000));
+    checkMs.push(Math.round(Number(timing[2]) * 1000));
+    checkShares.push((100 * Number(timing[2]) * 1000) / (end.at - started));
     for (const step of detail.history) {
       const event = arrived.find((e) => e.executionId === execution.id && e.status === step.status);
       if (event) latencies.push(event.at - new Date(step.at).getTime());
@@ -162,6 +178,16 @@ try {
   );
   console.log(
     `${'status stored → event in the page (ms)'.padEnd(44)} ${String(pick(latencies, 0.5)).padStart(8)} ${String(Math.max(...latencies)).padStart(8)}  < ${LATENCY_TARGET_MS}`,
+  );
+  console.log(
+    `${"node: the package's queries (ms)".padEnd(44)} ${String(pick(queryMs, 0.5)).padStart(8)} ${String(Math.max(...queryMs)).padStart(8)}`,
+  );
+  console.log(
+    `${'node: disclosure checks (ms)'.padEnd(44)} ${String(pick(checkMs, 0.5)).padStart(8)} ${String(Math.max(...checkMs)).padStart(8)}`,
+  );
+  const share = (value) => `${value.toFixed(1)} %`;
+  console.log(
+    `${'checks / whole execution'.padEnd(44)} ${share(pick(checkShares, 0.5)).padStart(8)} ${share(Math.max(...checkShares)).padStart(8)}  ≤ ${CHECK_SHARE_TARGET} %`,
   );
   console.log(`(${totals.length} runs, ${latencies.length} status events)`);
 } catch (error) {

@@ -169,7 +169,11 @@ async function askOne(
   // A run that ended with an error keeps what it left (checked files, or held ones to release).
   const kept = (await resultFileRows(tx, executionId)).filter((file) => file.status !== 'REFUSED');
   if (!hasResults(execution.status, kept.length)) throw AppError.conflict(t.notFinished);
-  if (ask.kind === 'VIEW' ? rights.view : rights.deliver) throw AppError.conflict(t.alreadyAllowed(kind));
+  // Rights cover the checked files only: a file held at the hospital leaves by a request its admin
+  // answers, so whoever holds the rights may still ask while one is held.
+  const held = kept.some((file) => file.status === 'HELD');
+  if (!held && (ask.kind === 'VIEW' ? rights.view : rights.deliver))
+    throw AppError.conflict(t.alreadyAllowed(kind));
   const channel = ask.kind === 'DELIVERY' ? (ask.channel ?? 'FNET') : null;
   if (channel && !mayDo(access, channel === 'FNET' ? 'DELIVERY_FNET' : 'DELIVERY_SHINY'))
     throw AppError.forbidden(t.channelNeedsPermission(deliveryChannelLabels[channel]));
