@@ -23,11 +23,12 @@ export const disclosureFindingLabels: Record<DisclosureFindingCode, string> = {
 };
 
 export const disclosureMessages = {
-  minCellCountInvalid: '최소 셀 크기: 2 이상 100 이하의 정수여야 합니다.',
-  roundingInvalid: '반올림 단위: 없음 또는 5만 고를 수 있습니다.',
-  releaseUncheckedInvalid: '검사하지 않은 파일 반출: 예 또는 아니오를 골라 주십시오.',
-  releaseFileInvalid: '반출 파일: 목록에 있는 파일을 골라 주십시오.',
-  acknowledgedInvalid: '확인한 항목: 목록에 있는 발견 항목을 골라 주십시오.',
+  // Field rules: validationMessage puts the field's label (field-labels.ko.ts) before them.
+  minCellCountInvalid: '2 이상 100 이하의 정수여야 합니다.',
+  roundingInvalid: '없음 또는 5만 고를 수 있습니다.',
+  releaseUncheckedInvalid: '예 또는 아니오를 골라 주십시오.',
+  releaseFileInvalid: '목록에 있는 파일을 골라 주십시오.',
+  acknowledgedInvalid: '목록에 있는 발견 항목을 골라 주십시오.',
 
   /** The finding the platform records on a file an engine sent without the node's check. */
   uncheckedEngineFinding:

@@ -153,7 +153,7 @@ export type CallInput<E extends AnyEndpoint> = (Record<string, never> extends Pa
   ? { params?: undefined }
   : { params: ParamsOf<E> }) &
   (Record<string, never> extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
-  (undefined extends BodyOf<E> ? { body?: undefined } : { body: BodyOf<E> });
+  (undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> });
 
 /** `/orgs/:id` + `{ id: 3 }` → `/orgs/3`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

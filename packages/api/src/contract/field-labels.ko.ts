@@ -97,4 +97,10 @@ export const fieldLabels: Record<string, string> = {
   channel: '반출 방식',
   approve_with_delivery: '반출 함께 승인',
   after: '로그 위치',
+  minCellCount: '최소 셀 크기',
+  rounding: '반올림 단위',
+  releaseUnchecked: '검사하지 않은 파일 반출',
+  release: '반출 파일',
+  fileId: '반출 파일',
+  acknowledged: '확인한 항목',
 };

@@ -57,6 +57,7 @@ export {
 export {
   createExecutionsState,
   FIXTURE_RESULT_FILES,
+  mockResultFile,
   RUNNING_LOG,
   type ExecutionsState,
   type MockExecution,

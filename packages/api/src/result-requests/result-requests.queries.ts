@@ -162,9 +162,7 @@ export const resultRequestsMutations = {
         call(api.approveResultRequest, {
           params: { id: orgId, permId },
           query: { approve_with_delivery: withDelivery ? 'true' : 'false' },
-          // CallInput (endpoint.ts) offers no body where the endpoint's body is optional; this one's
-          // optional body is the release, sent as the contract's resultRelease.
-          ...({ body: release.length > 0 ? { release } : undefined } as { body?: undefined }),
+          body: release.length > 0 ? { release } : undefined,
         }),
       onSuccess: (request: ResultRequest) =>
         Promise.all([

@@ -1,6 +1,6 @@
 import { within } from 'storybook/test';
-import type { MockDb, MockExecution, MockExecutionFile } from '@cdmnet/api/mocks';
-import { moveMockExecution, resultRequestsOf } from '@cdmnet/api/mocks';
+import type { MockDb, MockExecution } from '@cdmnet/api/mocks';
+import { mockResultFile, moveMockExecution, resultRequestsOf } from '@cdmnet/api/mocks';
 import { RESEARCHER, world } from '../../../app/testing/story-helpers';
 import { withScreen } from '../../../app/testing/story-providers';
 
@@ -21,29 +21,6 @@ export const withCombinedResultsPage = (initialEntry = '/project/1/analysis/1/re
 
 /** Where the story opens. */
 export const openAt = (initialEntry: string) => ({ screen: { initialEntry } });
-
-const encoder = new TextEncoder();
-
-/** A result file as the node reported it: CHECKED summarised_result unless told otherwise. */
-function resultFile(
-  file: { id: number; executionId: number; name: string; text: string },
-  facts: Partial<Pick<MockExecutionFile, 'status' | 'format'>> = {},
-): MockExecutionFile {
-  const [header = '', ...lines] = file.text.trimEnd().split('\n');
-  return {
-    id: file.id,
-    executionId: file.executionId,
-    name: file.name,
-    bytes: encoder.encode(file.text),
-    status: facts.status ?? 'CHECKED',
-    format: facts.format ?? 'SUMMARISED_RESULT',
-    rows: lines.length,
-    columns: header.split(','),
-    findings: [],
-    sha256: '0'.repeat(64),
-    suppressedCells: lines.filter((line) => /,(<\d+|-),[^,]*,[^,]*$/.test(line)).length,
-  };
-}
 
 const HEADER =
   'result_id,cdm_name,group_name,group_level,strata_name,strata_level,variable_name,variable_level,estimate_name,estimate_type,estimate_value,additional_name,additional_level';
@@ -94,11 +71,11 @@ export const sixHospitals = ({ haeorumSeen }: { haeorumSeen: boolean }) =>
     ] as const)
       moveMockExecution(db, 6, step);
     db.executionFiles.push(
-      resultFile({ id: 90, executionId: 6, name: 'characterization.csv', text: SJMC_CHARACTERIZATION }),
+      mockResultFile({ id: 90, executionId: 6, name: 'characterization.csv', text: SJMC_CHARACTERIZATION }),
     );
     runLike(db, 1, { id: 51, cdmId: 5, orgId: 5, version: 1 });
     db.executionFiles.push(
-      resultFile(
+      mockResultFile(
         {
           id: 91,
           executionId: 51,

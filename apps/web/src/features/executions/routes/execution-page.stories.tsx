@@ -12,6 +12,7 @@ import {
   moveMockExecution,
   resultRequestsOf,
   type MockResultRequest,
+  mockResultFile,
 } from '@cdmnet/api/mocks';
 import {
   animationsDone,
@@ -35,7 +36,6 @@ import {
   heading,
   logReads,
   RESEARCHER,
-  resultFile,
   withExecutionPage,
 } from '../testing/executions-stories';
 import { ExecutionPage } from './execution-page';
@@ -530,7 +530,7 @@ export const RunningFollowsLive: Story = {
     await expect(steps).toHaveLength(4);
 
     liveWorld.db.executionFiles.push(
-      resultFile(
+      mockResultFile(
         { id: 99, executionId: 5, name: 'gender.csv', text: FIXTURE_RESULT_FILES['gender.csv'] },
         { status: 'RELEASED', format: 'OTHER' },
       ),
@@ -878,7 +878,7 @@ const haeorumWorld = () =>
       { state: 'APPROVED', withDelivery: true },
     );
     db.executionFiles.push(
-      resultFile(
+      mockResultFile(
         { id: 98, executionId: 4, name: 'patients.csv', text: 'person_key,birth_year\nK1,1961\nK2,1958\n' },
         {
           status: 'REFUSED',

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { executionsApi } from '@cdmnet/api';
-import type { MockDb, MockExecutionFile } from '@cdmnet/api/mocks';
+import type { MockDb } from '@cdmnet/api/mocks';
 import { animationsDone, RESEARCHER, screen, world } from '../../../app/testing/story-helpers';
 import { withScreen } from '../../../app/testing/story-providers';
 
@@ -57,28 +57,4 @@ export async function answer(canvasElement: HTMLElement, question: string | RegE
   await animationsDone(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
   await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
-}
-
-/**
- * A result file as the node reported it, for a story's world: its bytes and shape, and what the node
- * made of it (`status`, `format`, `findings`). The mocks' own helper (executions.fixtures.ts's
- * mockResultFile) is not exported to stories.
- */
-export function resultFile(
-  file: { id: number; executionId: number; name: string; text: string },
-  facts: Pick<MockExecutionFile, 'status' | 'format'> & Partial<Pick<MockExecutionFile, 'findings'>>,
-): MockExecutionFile {
-  const [header = '', ...lines] = file.text.trimEnd().split('\n');
-  return {
-    id: file.id,
-    executionId: file.executionId,
-    name: file.name,
-    bytes: new TextEncoder().encode(file.text),
-    ...facts,
-    findings: facts.findings ?? [],
-    rows: lines.length,
-    columns: header.split(','),
-    sha256: facts.status === 'REFUSED' ? null : 'a'.repeat(64),
-    suppressedCells: 0,
-  };
 }

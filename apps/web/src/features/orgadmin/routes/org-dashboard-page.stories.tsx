@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { orgAdminMessages, orgsApi } from '@cdmnet/api';
+import { disclosureMessages, orgAdminMessages, orgsApi } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { internalError, toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
@@ -274,7 +274,7 @@ export const SettingsError: Story = {
 // 한빛대학교병원 keeps the server's defaults: minimum cell count 5, no rounding, unchecked files may be
 // released by its admin.
 
-const MIN_CELL_INVALID = '최소 셀 크기: 2 이상 100 이하의 정수여야 합니다.';
+const MIN_CELL_INVALID = disclosureMessages.minCellCountInvalid;
 
 /** What may leave the hospital, as stored; nothing changed, nothing to save. */
 export const DisclosureSettings: Story = {
