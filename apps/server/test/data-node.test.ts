@@ -184,6 +184,8 @@ describe('running on the data node', () => {
         (row) => row.variable_name === 'number subjects' && row.strata_name === 'overall',
       );
       expect(subjects, `${execution.cdmName}: ${view.text.slice(0, 400)}`).toBeDefined();
+      // Each hospital's rows name its CDM as the platform knows it (the `cdm_name` parameter).
+      expect(new Set(rows!.map((row) => row.cdm_name))).toEqual(new Set([execution.cdmName]));
       total += Number(subjects!.estimate_value);
     }
     expect(total).toBe(479);

@@ -61,11 +61,12 @@ test('the GI-bleed characterization runs on two hospitals; the partner hospital 
     await expect(executionRow(page, cdm)).toContainText('완료', { timeout: 90_000 });
   }
 
-  // 한빛's results are his to see: the log and the persons file.
+  // 한빛's results are his to see: the log and the characterization, checked by the hospital's node
+  // and read as a tidy table (one estimate per row).
   await openExecution(page, 'HANBIT_CDM');
-  await expect(page.getByRole('region', { name: '실행 로그 내용' })).toContainText('01_persons');
-  await page.getByRole('button', { name: '01_persons.csv 보기' }).click();
-  await expect(page.getByRole('columnheader', { name: 'persons' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '실행 로그 내용' })).toContainText('characterization');
+  await page.getByRole('button', { name: 'characterization.csv 보기' }).click();
+  await expect(page.getByRole('columnheader', { name: '추정치' })).toBeVisible();
   await page.getByRole('button', { name: '닫기' }).first().click();
 
   // 해오름's are not: he asks to see them.
@@ -100,25 +101,26 @@ test('the GI-bleed characterization runs on two hospitals; the partner hospital 
   await admin.page.getByRole('tab', { name: '연구 승인 요청' }).click();
   await admin.page.getByRole('button', { name: `${ANALYSIS} HAEORUM_CDM 결과 조회 요청 검토` }).click();
   const review = admin.page.getByRole('dialog', { name: '결과 조회 요청 검토' });
-  await expect(review).toContainText('01_persons.csv');
+  await expect(review).toContainText('characterization.csv');
+  await expect(review).toContainText('검사 통과');
   await review.getByRole('button', { name: '반출 포함 승인' }).click();
   await expect(toast(admin.page, '승인되었습니다.')).toBeVisible();
   await admin.close();
 
   // Now the results are his: files, the FNET package with the record, and the combined view.
   await page.reload();
-  await expect(page.getByRole('button', { name: '01_persons.csv 보기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'characterization.csv 보기' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'FNET 패키지 내려받기' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^fnet-execution-\d+-HAEORUM_CDM\.zip$/);
   const zip = await readFile(await download.path());
   expect(zip.subarray(0, 2).toString()).toBe('PK');
-  expect(zip.includes('01_persons.csv')).toBe(true);
+  expect(zip.includes('characterization.csv')).toBe(true);
 
   await page.getByRole('link', { name: '분석으로 돌아가기' }).click();
   await page.getByRole('link', { name: '병원별 결과 합산 보기' }).click();
-  const combined = page.getByRole('table', { name: /01_persons\.csv/ });
+  const combined = page.getByRole('table', { name: /characterization\.csv/ });
   await expect(combined).toContainText('한빛대학교병원');
   await expect(combined).toContainText('부산해오름병원');
   await close();

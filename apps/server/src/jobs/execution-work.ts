@@ -127,6 +127,9 @@ export async function dispatchExecution(
     updateStatusCallback: `${callbacks}/status/{password}`,
     resultCallback: `${callbacks}/result/{password}`,
     files: built.value.files,
+    // summarised_result files name their CDM (`@cdm_name`, designs/summarised-sql.ts); the node pastes
+    // the value into a string literal, so a quote in the name is doubled as SQL writes it.
+    parameters: { cdm_name: cdm.name.replace(/'/g, "''") },
     disclosure: row.disclosure,
   });
   if (reply.ok) return;
