@@ -135,6 +135,9 @@ export const executionCopy = {
     /** `결과 조회 요청`: the button that opens the dialog. */
     ask: (kind: string) => `${kind} 요청`,
     askViewHelp: '결과를 보려면 이 기관 관리자의 승인이 필요합니다. 요청하면 관리자에게 알림이 갑니다.',
+    /** Beside the request when files are held at the hospital: rights cover the checked files only. */
+    askReleaseHelp:
+      '병원에 보관된 파일은 조회·반출 권한이 있어도 기관 관리자가 내용을 확인하고 반출을 승인해야 볼 수 있습니다. 요청하면 관리자가 파일과 발견 항목을 검토합니다.',
     askDeliveryHelp:
       '결과를 볼 수는 있지만 기관 밖으로 가져가려면 승인이 필요합니다. 관리자는 나갈 파일을 확인한 뒤 결정합니다.',
     afterFinish: '실행이 끝나 결과 파일이 있어야 요청할 수 있습니다. 실행이 끝나면 여기에서 요청합니다.',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   downloadFnetPackage,
+  executionsQueries,
   projectsQueries,
   resultRequestKindLabels,
   resultRequestsQueries,
@@ -164,11 +165,42 @@ export function ResultAccess({ execution, detail }: { execution: ExecutionRef; d
     return <AskFor execution={execution} detail={detail} kind="VIEW" help={t.askViewHelp} />;
   }
   if (!finished) return null;
-  // Delivery rights: the FNET package where the project lets the caller use it; nothing to ask for.
-  if (detail.mayDownload)
-    return detail.deliveryChannels.includes('FNET') ? <FnetDownload execution={execution} /> : null;
+  return <SeenResults execution={execution} detail={detail} access={access} />;
+}
+
+/**
+ * Results the caller sees: the FNET package for whoever may deliver, and a request to the hospital's
+ * admin for whoever may not, or for anyone while a file stays held at the hospital (rights cover the
+ * checked files only; a held file leaves when its admin releases it).
+ */
+function SeenResults({
+  execution,
+  detail,
+  access,
+}: {
+  execution: ExecutionRef;
+  detail: ExecutionDetail;
+  access: ProjectAccess | undefined;
+}) {
+  const held = useQuery({
+    ...executionsQueries.files(execution),
+    select: (files) => files.some((file) => file.status === 'HELD'),
+  }).data;
   const mayAskDelivery = holds(access, 'DELIVERY_FNET') || holds(access, 'DELIVERY_SHINY');
-  return mayAskDelivery ? (
-    <AskFor execution={execution} detail={detail} kind="DELIVERY" help={t.askDeliveryHelp} />
-  ) : null;
+  const fnet = detail.mayDownload && detail.deliveryChannels.includes('FNET');
+  const ask = held || !detail.mayDownload;
+  const kind: ResultRequestKind = mayAskDelivery ? 'DELIVERY' : 'VIEW';
+  return (
+    <>
+      {fnet && <FnetDownload execution={execution} />}
+      {ask && (mayAskDelivery || held) && (
+        <AskFor
+          execution={execution}
+          detail={detail}
+          kind={kind}
+          help={held ? t.askReleaseHelp : t.askDeliveryHelp}
+        />
+      )}
+    </>
+  );
 }

@@ -946,6 +946,13 @@ export const HeldAndRefusedFiles: Story = {
     const refused = within(kept).getByRole('listitem', { name: 'patients.csv' });
     await expect(refused).toHaveTextContent(/패키지를 고쳐 다시 실행해 주십시오/);
     await expect(refused).toHaveTextContent('환자 한 명당 한 행2행모든 행이 환자 한 명씩입니다.');
+    // His rights cover the checked files; the held one leaves only by its admin's release, so he may
+    // still ask for it beside the FNET package.
+    await expect(
+      await screen(canvasElement).findByText(/기관 관리자가 내용을 확인하고 반출을 승인해야 볼 수 있습니다/),
+    ).toBeVisible();
+    await expect(screen(canvasElement).getByRole('button', { name: '결과 반출 요청' })).toBeVisible();
+    await expect(screen(canvasElement).getByRole('button', { name: 'FNET 패키지 내려받기' })).toBeVisible();
   },
 };
 
