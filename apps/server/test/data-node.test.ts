@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
   summarisedRows,
   type AnalysisDetail,
   type AtlasDesignList,
+  type CombinedResult,
   type Envelope,
   type ExecutionDetail,
   type ExecutionFile,
@@ -14,17 +13,11 @@ import {
   type ResultRequest,
 } from '@cdmnet/api/contract';
 import { engineMessages } from '../src/adapters/messages.ko.js';
-import { analyses, atlases, cdmDatabases, engines, organizations } from '../src/db/schema.js';
-import { startExecutionJobs, type ExecutionJobs } from '../src/jobs/execution-queue.js';
-import { designToSql } from '../src/services/design-packages.js';
+import { analyses, engines, organizations } from '../src/db/schema.js';
 import { parseCsv } from '../src/db/csv.js';
-import type { ExecutionQueue } from '../src/services/executions.js';
-import { openLiveEvents, type LiveEvents } from '../src/services/live-events.js';
-import { secretBox } from '../src/services/secrets.js';
 import { formData } from './analysis-helpers.js';
-import { startDataNode, type DataNode } from './peers/data-node.mjs';
-import { ADMIN as HANBIT_ADMIN, HEART, RESEARCHER, projectHelpers } from './project-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { platformOnNode } from './platform-on-node.js';
+import { ADMIN as HANBIT_ADMIN, HEART, RESEARCHER } from './project-helpers.js';
 
 // The platform against the real data node (apps/data-node, a separate process reached over HTTP only):
 // the engine and WebAPI adapters, pg-boss dispatch and reconciliation, live events, designs turned into
@@ -32,56 +25,16 @@ import { createTestApp, type TestApp } from './test-app.js';
 // held at the hospital and are fetched with the release token for the admin's review), and the known
 // figure: 479 persons with GI bleed across the demo hospitals.
 
-let node: DataNode;
-let t: TestApp;
-let events: LiveEvents;
-let jobs: ExecutionJobs;
-let port: number;
-const h = projectHelpers(() => t);
+const platform = platformOnNode();
+const { h, cdmIds } = platform;
 let projectId: number;
 let analysisId: number;
 let base: string;
-const cdmIds = new Map<string, number>();
-
-// The app is built before the jobs (which need its callback address): calls reach the jobs when made.
-const queue: ExecutionQueue = {
-  dispatch: (ids) => jobs.dispatch(ids),
-  abort: (ids) => jobs.abort(ids),
-};
-const startJobs = async () => {
-  jobs = await startExecutionJobs(
-    {
-      db: t.db,
-      events,
-      secrets: secretBox(randomBytes(32)),
-      callbackBase: `http://127.0.0.1:${port}`,
-      designToSql,
-    },
-    { executeSql: t.executeSql },
-    { schedule: false },
-  );
-};
 
 beforeAll(async () => {
-  node = await startDataNode();
-  events = await openLiveEvents({});
-  t = await createTestApp({ executions: { events, queue } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  await startJobs();
-
-  // Each demo hospital's engine and ATLAS at the data node's site for its CDM; every level open.
-  for (const site of node.sites) {
-    const [cdm] = await t.db
-      .select({ id: cdmDatabases.id, name: cdmDatabases.name, engineId: cdmDatabases.engineId })
-      .from(cdmDatabases)
-      .where(eq(cdmDatabases.databaseName, site.database));
-    if (!cdm?.engineId) throw new Error(`no demo CDM for ${site.database}`);
-    cdmIds.set(cdm.name, cdm.id);
-    await t.db.update(engines).set({ address: site.engine }).where(eq(engines.id, cdm.engineId));
-    await t.db.update(atlases).set({ address: site.webapi }).where(eq(atlases.engineId, cdm.engineId));
-  }
-  await t.db.update(organizations).set({ rfzLevel: 'EVD', irbRequired: false });
+  await platform.start();
+  // Every level open.
+  await platform.t.db.update(organizations).set({ rfzLevel: 'EVD', irbRequired: false });
 
   projectId = await h.projectIdOf(HEART);
   const created = await h.call('POST', `/api/v1/projects/${projectId}/analysis`, RESEARCHER, {
@@ -94,12 +47,7 @@ beforeAll(async () => {
   base = `/api/v1/projects/${projectId}/analysis/${analysisId}`;
 }, 240_000);
 
-afterAll(async () => {
-  await jobs.stop();
-  await events.close();
-  await t.close();
-  await node.stop();
-});
+afterAll(() => platform.stop());
 
 const detail = (id: number) => h.content<ExecutionDetail>('GET', `${base}/execution/${id}`, RESEARCHER);
 
@@ -189,6 +137,24 @@ describe('running on the data node', () => {
       total += Number(subjects!.estimate_value);
     }
     expect(total).toBe(479);
+
+    // The combined view (issue 27): the six add up to the same 479, every hospital included with its
+    // run, and where a hospital hid a count its sum is a lower bound and says so.
+    const view = await h.content<CombinedResult>('GET', `${base}/results/combined`, RESEARCHER);
+    expect(view.file).toBe('characterization.csv');
+    expect(view.hospitals.map((x) => x.state)).toEqual(view.hospitals.map(() => 'INCLUDED'));
+    expect(view.hospitals.map((x) => x.executionId).sort()).toEqual([...ids].sort());
+    if (view.table?.format !== 'SUMMARISED_RESULT') throw new Error(`not summarised: ${view.table?.format}`);
+    const subjects = view.table.rows.find(
+      (row) => row.variableName === 'number subjects' && row.strataName === 'overall',
+    );
+    expect(subjects?.values).toHaveLength(6);
+    expect(subjects?.total).toEqual({ value: 479, lowerBound: false, how: 'SUM' });
+    const hidden = view.table.rows.filter((row) =>
+      row.values.some((v) => v !== null && /^(<\d+|-)$/.test(v)),
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const row of hidden) expect(row.total === null || row.total.lowerBound).toBe(true);
   });
 
   it('records what it ran on: engine, CDM and vocabulary version from cdm_source, package and checksum', async () => {
@@ -218,7 +184,7 @@ describe('running on the data node', () => {
   });
 
   it('the demo’s own SQL package (30일 재입원 위험 예측 모형 v2) runs and leaves a checked summarised_result', async () => {
-    const [demo] = await t.db
+    const [demo] = await platform.t.db
       .select({ id: analyses.id })
       .from(analyses)
       .where(eq(analyses.name, '30일 재입원 위험 예측 모형'));
@@ -261,7 +227,7 @@ describe('a file the node holds', () => {
         ),
       },
     ]);
-    const uploaded = await t.app.inject({
+    const uploaded = await platform.t.app.inject({
       method: 'POST',
       url: `${base}/package`,
       headers: { ...body.headers, cookie: await h.cookieOf(RESEARCHER) },
@@ -282,7 +248,7 @@ describe('a file the node holds', () => {
       (await h.call('GET', `${base}/execution/${id}/files/${held.id}/view`, RESEARCHER)).statusCode,
     ).toBe(403);
     // The node's fetch needs the token the result brought: the execution id alone gets nothing.
-    const site = node.sites.find((s) => s.database === 'hanbit_cdm')!;
+    const site = platform.node.sites.find((s) => s.database === 'hanbit_cdm')!;
     const guessed = await fetch(`${site.engine}/api/v1/results/${id}/files/by_year.csv`);
     expect(guessed.status).toBe(401);
 
@@ -315,7 +281,7 @@ async function slowPackage(seconds: number) {
       bytes: Buffer.from(`select pg_sleep(${seconds}) is null as slept, 100 as persons;\n`),
     },
   ]);
-  const res = await t.app.inject({
+  const res = await platform.t.app.inject({
     method: 'POST',
     url: `${base}/package`,
     headers: { ...body.headers, cookie: await h.cookieOf(RESEARCHER) },
@@ -329,11 +295,12 @@ describe('faults', () => {
     await slowPackage(4);
     const [id] = await start(['SJMC_CDM']);
     await until([id!], ['EXECUTING_DOCKER'], 30_000);
-    await jobs.stop();
-    await t.restart({ events, queue }); // closed: the engine's result callback finds nobody
+    await platform.jobs.stop();
+    // Closed: the engine's result callback finds nobody.
+    await platform.t.restart({ events: platform.events, queue: platform.queue });
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    await t.app.listen({ port, host: '127.0.0.1' });
-    await startJobs();
+    await platform.t.app.listen({ port: platform.port, host: '127.0.0.1' });
+    await platform.startJobs();
     const [settled] = await until([id!], ['FINISHED_SUCCESSFULLY', 'FINISHED_WITH_ERROR'], 60_000);
     expect(settled?.status).toBe('FINISHED_SUCCESSFULLY');
   });
@@ -342,14 +309,14 @@ describe('faults', () => {
     await slowPackage(30);
     const [id] = await start(['HAEORUM_CDM']);
     await until([id!], ['EXECUTING_DOCKER'], 30_000);
-    const site = node.sites.find((s) => s.database === 'haeorum_cdm')!;
-    await node.kill();
-    await jobs.reconcile();
-    await jobs.reconcile();
+    const site = platform.node.sites.find((s) => s.database === 'haeorum_cdm')!;
+    await platform.node.kill();
+    await platform.jobs.reconcile();
+    await platform.jobs.reconcile();
     const failed = await detail(id!);
     expect(failed.status).toBe('FINISHED_WITH_ERROR');
     expect(failed.error).toBe(engineMessages.lostEngine(new URL(site.engine).host));
-    const [engine] = await t.db
+    const [engine] = await platform.t.db
       .select({ status: engines.status })
       .from(engines)
       .where(inArray(engines.address, [site.engine]));

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   isHiddenEstimate,
   summarisedRows,
@@ -14,16 +11,10 @@ import {
   type ResultRequest,
 } from '@cdmnet/api/contract';
 import { parseCsv } from '../src/db/csv.js';
-import { atlases, cdmDatabases, engines, organizations } from '../src/db/schema.js';
-import { startExecutionJobs, type ExecutionJobs } from '../src/jobs/execution-queue.js';
-import { designToSql } from '../src/services/design-packages.js';
-import type { ExecutionQueue } from '../src/services/executions.js';
-import { openLiveEvents, type LiveEvents } from '../src/services/live-events.js';
-import { secretBox } from '../src/services/secrets.js';
+import { organizations } from '../src/db/schema.js';
 import { formData } from './analysis-helpers.js';
-import { startDataNode, type DataNode } from './peers/data-node.mjs';
-import { ADMIN, HEART, RESEARCHER, projectHelpers } from './project-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { platformOnNode } from './platform-on-node.js';
+import { ADMIN, HEART, RESEARCHER } from './project-helpers.js';
 
 // Issue 27's attacks through the whole platform: a curious researcher with every level (EVD) at three
 // demo hospitals uploads SQL packages that try to take identifying values or small counts out, and the
@@ -31,20 +22,10 @@ import { createTestApp, type TestApp } from './test-app.js';
 // without the hospital admin's explicit release; the honest aggregates arrive; what the admin reviews is
 // byte for byte what every path then serves; error text from the CDM comes back scrubbed.
 
-let node: DataNode;
-let t: TestApp;
-let events: LiveEvents;
-let jobs: ExecutionJobs;
-let port: number;
-const h = projectHelpers(() => t);
+const platform = platformOnNode();
+const { h, cdmIds } = platform;
 let base: string;
-const cdmIds = new Map<string, number>();
 const HOSPITALS = ['HANBIT_CDM', 'SJMC_CDM', 'HAEORUM_CDM'];
-
-const queue: ExecutionQueue = {
-  dispatch: (ids) => jobs.dispatch(ids),
-  abort: (ids) => jobs.abort(ids),
-};
 
 /** The summarised_result header, for the attacks and the honest aggregate written in that format. */
 const SR = (group: string, variable: string, level: string, estimate: string, type: string, value: string) =>
@@ -110,34 +91,9 @@ const PERSON_LEVEL = [
 ];
 
 beforeAll(async () => {
-  node = await startDataNode();
-  events = await openLiveEvents({});
-  t = await createTestApp({ executions: { events, queue } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  jobs = await startExecutionJobs(
-    {
-      db: t.db,
-      events,
-      secrets: secretBox(randomBytes(32)),
-      callbackBase: `http://127.0.0.1:${port}`,
-      designToSql,
-    },
-    { executeSql: t.executeSql },
-    { schedule: false },
-  );
-  for (const site of node.sites) {
-    const [cdm] = await t.db
-      .select({ id: cdmDatabases.id, name: cdmDatabases.name, engineId: cdmDatabases.engineId })
-      .from(cdmDatabases)
-      .where(eq(cdmDatabases.databaseName, site.database));
-    if (!cdm?.engineId) throw new Error(`no demo CDM for ${site.database}`);
-    cdmIds.set(cdm.name, cdm.id);
-    await t.db.update(engines).set({ address: site.engine }).where(eq(engines.id, cdm.engineId));
-    await t.db.update(atlases).set({ address: site.webapi }).where(eq(atlases.engineId, cdm.engineId));
-  }
+  await platform.start();
   // The most a researcher can hold: EVD everywhere, no IRB asked.
-  await t.db
+  await platform.t.db
     .update(organizations)
     .set({ rfzLevel: 'EVD', researcherLevel: 'EVD', partnerLevel: 'EVD', irbRequired: false });
   const projectId = await h.projectIdOf(HEART);
@@ -150,12 +106,7 @@ beforeAll(async () => {
   base = `/api/v1/projects/${projectId}/analysis/${created.json<Envelope<AnalysisDetail>>().content.id}`;
 }, 240_000);
 
-afterAll(async () => {
-  await jobs?.stop();
-  await events?.close();
-  await t?.close();
-  await node?.stop();
-});
+afterAll(() => platform.stop());
 
 /** Uploads the files as the next package version, in one zip (a package may hold more than 10 files). */
 async function upload(files: Record<string, string>) {
@@ -163,7 +114,7 @@ async function upload(files: Record<string, string>) {
     Object.fromEntries(Object.entries(files).map(([name, sql]) => [name, Buffer.from(sql)])),
   );
   const body = formData({}, [{ name: 'attacks.zip', bytes: Buffer.from(zip), type: 'application/zip' }]);
-  const res = await t.app.inject({
+  const res = await platform.t.app.inject({
     method: 'POST',
     url: `${base}/package`,
     headers: { ...body.headers, cookie: await h.cookieOf(RESEARCHER) },
