@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   dataAccessLevelLabels,
   dataAccessLevels,
   orgsMutations,
-  orgsQueries,
   type DataAccessLevel,
   type OrgAuthSettings,
 } from '@cdmnet/api';
-import { Button, Card, EmptyState, Select, Skeleton, Spinner, Switch } from '@cdmnet/ui';
+import { Button, Select, Spinner, Switch } from '@cdmnet/ui';
 import { orgAdminCopy } from '../messages.ko';
+import { OrgAuthCard } from './org-auth-card';
 import * as styles from './dashboard.css';
 
 const t = orgAdminCopy.auth;
@@ -29,30 +29,10 @@ const kinds = [
 
 /** The auth settings (domain.md "What an organisation admin sets for members"), under the dashboard. */
 export function AuthSettingsCard({ orgId }: { orgId: number }) {
-  const auth = useQuery(orgsQueries.auth(orgId));
   return (
-    <Card title={t.title} headingLevel={3} description={t.description}>
-      {auth.isPending ? (
-        <div aria-busy="true" className={styles.loading}>
-          <Skeleton lines={3} />
-          <Skeleton lines={2} />
-        </div>
-      ) : auth.isError ? (
-        <EmptyState
-          role="alert"
-          size="sm"
-          icon={null}
-          message={t.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void auth.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <AuthSettingsForm orgId={orgId} settings={auth.data} />
-      )}
-    </Card>
+    <OrgAuthCard orgId={orgId} copy={t} placeholderLines={[3, 2]}>
+      {(settings) => <AuthSettingsForm orgId={orgId} settings={settings} />}
+    </OrgAuthCard>
   );
 }
 

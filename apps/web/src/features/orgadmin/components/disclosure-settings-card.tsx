@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { disclosureSettings, orgsMutations, orgsQueries, type DisclosureSettings } from '@cdmnet/api';
-import { Button, Card, EmptyState, InputNumber, Skeleton, Switch } from '@cdmnet/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { disclosureSettings, orgsMutations, type DisclosureSettings } from '@cdmnet/api';
+import { Button, InputNumber, Switch } from '@cdmnet/ui';
 import { Controller, useForm } from '../../../app/forms';
 import { orgAdminCopy } from '../messages.ko';
+import { OrgAuthCard } from './org-auth-card';
 import * as styles from './dashboard.css';
 
 const t = orgAdminCopy.disclosure;
@@ -13,34 +14,17 @@ const t = orgAdminCopy.disclosure;
  * node applies the stricter of these and its own configuration to every later execution.
  */
 export function DisclosureSettingsCard({ orgId }: { orgId: number }) {
-  const auth = useQuery(orgsQueries.auth(orgId));
   return (
-    <Card title={t.title} headingLevel={3} description={t.description}>
-      {auth.isPending ? (
-        <div aria-busy="true" className={styles.loading}>
-          <Skeleton lines={3} />
-        </div>
-      ) : auth.isError ? (
-        <EmptyState
-          role="alert"
-          size="sm"
-          icon={null}
-          message={t.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void auth.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      ) : (
+    <OrgAuthCard orgId={orgId} copy={t} placeholderLines={[3]}>
+      {(settings) => (
         // Keyed on what is stored: a save (or another admin's, read again) starts the form afresh.
         <DisclosureForm
-          key={JSON.stringify(auth.data.disclosure)}
+          key={JSON.stringify(settings.disclosure)}
           orgId={orgId}
-          stored={auth.data.disclosure}
+          stored={settings.disclosure}
         />
       )}
-    </Card>
+    </OrgAuthCard>
   );
 }
 
