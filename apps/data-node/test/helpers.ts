@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { unzipSync, zipSync } from 'fflate';
 import { inject } from 'vitest';
+import type { DisclosureManifest } from '../src/engine/callbacks.js';
 
 // A platform stand-in for the engine tests: it submits packages over HTTP and receives the node's
 // status and result callbacks on a real loopback server.
@@ -23,17 +24,8 @@ export interface StatusCall {
   body: { id: number; stage: string; stdout: string; stdoutDate: string };
 }
 
-export interface ManifestFile {
-  name: string;
-  status: 'CHECKED' | 'HELD' | 'REFUSED';
-  format: 'SUMMARISED_RESULT' | 'OTHER';
-  size: number;
-  rows: number;
-  columns: string[];
-  sha256: string | null;
-  suppressedCells: number;
-  findings: { code: string; column: string | null; rows: number; message: string }[];
-}
+/** One file of the result's disclosure list, as the node writes it. */
+export type ManifestFile = DisclosureManifest['files'][number];
 
 export interface Disclosure {
   rules: { version: string; minCellCount: number; rounding: number | null; releaseUnchecked: boolean };
