@@ -4,7 +4,6 @@ import { executionsQueries, isApiError, ResultCode, type ExecutionFile } from '@
 import {
   Button,
   Card,
-  DataTable,
   type DataTableColumn,
   formatNumber,
   Skeleton,
@@ -16,12 +15,10 @@ import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
 import { readSummarised } from '../summarised';
 import { BarChart } from './bar-chart';
+import { ResultTable } from './result-table';
 import { SummarisedView } from './summarised-view';
 
 const t = executionCopy.viewer;
-
-/** Rows of a long file per page of its table. */
-const ROWS_PER_PAGE = 50;
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
 
@@ -70,16 +67,11 @@ function FreeCsvView({ name, text }: { name: string; text: string }) {
   return (
     <div className={styles.stack}>
       {table.chart ? <BarChart title={t.chart(name)} bars={table.chart} /> : null}
-      <DataTable
+      <ResultTable
         title={t.table(name)}
-        titleLevel={4}
-        data={table.rows}
+        rows={table.rows}
         columns={columns}
-        search={false}
-        rowsPerPage={ROWS_PER_PAGE}
-        height="auto"
-        emptyMessage={t.emptyFile}
-        toolbar={<span className={styles.muted}>{t.rows(table.rows.length)}</span>}
+        summary={<span className={styles.muted}>{t.rows(table.rows.length)}</span>}
       />
     </div>
   );

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { DataTable, formatNumber, Select, visuallyHidden, type DataTableColumn } from '@cdmnet/ui';
+import { formatNumber, Select, visuallyHidden, type DataTableColumn } from '@cdmnet/ui';
 import { executionCopy } from '../messages.ko';
 import type { TidyRow, TidyTable } from '../summarised';
 import * as styles from '../executions.css';
 import { BarChart } from './bar-chart';
+import { ResultTable } from './result-table';
 
 const t = executionCopy.tidy;
 const v = executionCopy.viewer;
-
-/** Rows of a long file per page of its table. */
-const ROWS_PER_PAGE = 50;
 
 /** A visible estimate as researchers read it: counts with separators, percentages with their sign. */
 function shown(row: TidyRow): string {
@@ -67,16 +65,11 @@ export function SummarisedView({ name, table }: { name: string; table: TidyTable
       {chart ? (
         <BarChart title={t.chartTitle(chart.variable, chart.group, chart.strata)} bars={chart.bars} />
       ) : null}
-      <DataTable
+      <ResultTable
         title={t.table(name)}
-        titleLevel={4}
-        data={table.rows}
+        rows={table.rows}
         columns={columns}
-        search={false}
-        rowsPerPage={ROWS_PER_PAGE}
-        height="auto"
-        emptyMessage={v.emptyFile}
-        toolbar={
+        summary={
           <span className={styles.muted}>
             {t.rows(table.rows.length)}
             {table.hiddenCount > 0 ? ` · ${t.hidden(table.hiddenCount)}` : ''}
