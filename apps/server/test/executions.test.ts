@@ -384,12 +384,36 @@ describe('results the node did not check', () => {
       status: 'HELD',
       viewable: false,
       rows: 2,
-      columns: ['gender', 'persons'],
+      columns: [],
       findings: [{ code: 'UNCHECKED_ENGINE', message: disclosureMessages.uncheckedEngineFinding }],
     });
     const view = await h.call('GET', `${base}/${id}/files/${file!.id}/view`, RESEARCHER);
     expect(view.statusCode).toBe(403);
     expect(view.body).not.toContain('MALE,3');
+  });
+
+  it('from an engine that is not our node: its log and error text reach members as a sentence, not as the engine wrote them', async () => {
+    const [{ id }] = (await startOk([hanbit])) as [ExecutionSummary];
+    await dispatchExecution(workContext(t, setup.events), id, true);
+    const leaked = '001f4a87-70d0-435c-a4b9-1425f6928d33';
+    const res = await callback(
+      id,
+      'result',
+      passwordOf(id),
+      resultForm(
+        { id, stage: 'COMPLETED', error: `invalid input syntax: "${leaked}"`, stdout: `patient ${leaked}` },
+        [{ name: 'stdout.txt', text: `patient ${leaked}` }],
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const done = await detail(id);
+    expect(done).toMatchObject({ status: 'FINISHED_WITH_ERROR', error: engineMessages.uncheckedError });
+    const log = await h.content<{ text: string }>('GET', `${base}/${id}/logs`, RESEARCHER);
+    expect(log.text).toBe(engineMessages.uncheckedLog);
+    expect(JSON.stringify(done)).not.toContain(leaked);
+    // The engine's own log stays held for the admin.
+    const files = await h.content<ExecutionFile[]>('GET', `${base}/${id}/files`, RESEARCHER);
+    expect(files.map((file) => [file.name, file.status])).toEqual([['stdout.txt', 'HELD']]);
   });
 
   it('refuses a result whose checked bytes differ from the node’s list, keeping nothing, so the node sends it again', async () => {

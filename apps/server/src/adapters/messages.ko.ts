@@ -91,6 +91,14 @@ export const engineMessages = {
   lostEngine: (hostPort: string) =>
     `분석 엔진 ${hostPort}에 연결할 수 없어 실행 결과를 받지 못했습니다. 엔진이 다시 실행되면 분석을 다시 실행해 주십시오.`,
   dispatchFailed: (reason: string) => `분석 엔진에 실행을 보내지 못했습니다. ${reason}`,
+  /**
+   * An engine that is not our data node sent its result without the node's checks: its log and error
+   * text may quote values of the CDM, so members read these instead (the log stays held for the admin).
+   */
+  uncheckedLog:
+    '이 분석 엔진은 데이터 노드의 검사를 거치지 않아 실행 로그를 플랫폼에 보여 주지 않습니다. 로그 파일(stdout.txt)은 병원에 보관된 결과 파일처럼 기관 관리자가 확인한 뒤 반출할 수 있습니다.\n',
+  uncheckedError:
+    '분석 엔진이 오류로 실행을 마쳤습니다. 이 엔진은 데이터 노드의 검사를 거치지 않아 오류 내용을 보여 주지 않습니다. 로그 파일(stdout.txt)의 반출을 요청해 기관 관리자의 확인을 받아 주십시오.',
   abortedByEngine: '분석 엔진이 실행을 중단했습니다. 엔진이 종료되었거나 엔진 관리자가 중단했을 수 있습니다.',
   nothingRunning: '분석 엔진에서 실행 중인 작업이 없어 바로 취소했습니다.',
   cdmOrEngineGone: 'CDM 또는 분석 엔진이 삭제되었습니다.',

@@ -120,12 +120,15 @@ export async function receiveResult(
 ): Promise<void> {
   // Before anything is written: parts that disagree with the list refuse the whole result (400).
   const kept = keptFiles(report.disclosure, report.stdout, resultFiles);
+  // Without the node's list nothing scrubbed the engine's text of the CDM's values: the members read a
+  // sentence instead, and the log itself stays held (stdout.txt) for the admin to review and release.
+  const log = report.disclosure ? report.stdout : em.uncheckedLog;
+  const reportedError = report.error?.trim();
+  const error = reportedError && !report.disclosure ? em.uncheckedError : reportedError;
   await committing(deps, async (tx, moved) => {
     const current = await statusOf(tx, executionId);
     if (!current) return;
-    if (report.stdout) {
-      await tx.update(executions).set({ log: report.stdout }).where(eq(executions.id, executionId));
-    }
+    if (log) await tx.update(executions).set({ log }).where(eq(executions.id, executionId));
     if (current.status === 'CANCELLING') {
       const move = await moveExecution(tx, executionId, 'CANCELED');
       if (move) moved.push(move);
@@ -137,7 +140,6 @@ export async function receiveResult(
       if (move) moved.push(move);
       return;
     }
-    const error = report.error?.trim();
     if (error) {
       moved.push(...(await moveThrough(tx, executionId, ['WAITING', 'EXECUTING_PREPARING'])));
       const move = await moveExecution(tx, executionId, 'FINISHED_WITH_ERROR', error);

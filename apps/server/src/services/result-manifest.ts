@@ -75,30 +75,32 @@ export interface KeptFile {
   mimeType: string;
 }
 
-/** A CSV's data rows and header, for the shape of an unchecked file; null for anything else. */
-function csvShape(name: string, bytes: Buffer): { rows: number; columns: string[] } | null {
+/**
+ * A CSV's number of data rows, for the shape of an unchecked file; null for anything else. Its header is
+ * not kept: nothing checked it, and column names can carry values (a table pivoted on person ids).
+ */
+function csvRows(name: string, bytes: Buffer): number | null {
   if (!/\.csv$/i.test(name)) return null;
-  const [header, ...body] = parseCsv(bytes.toString('utf8'));
-  if (!header) return { rows: 0, columns: [] };
-  return { rows: body.filter((row) => row.length > 1 || row[0] !== '').length, columns: header };
+  const [, ...body] = parseCsv(bytes.toString('utf8'));
+  return body.filter((row) => row.length > 1 || row[0] !== '').length;
 }
 
 /** Files an engine sent without the node's check: kept here, held for the hospital's admin. */
 function uncheckedFiles(parts: readonly ResultPart[]): KeptFile[] {
   return parts.map((part) => {
-    const shape = csvShape(part.name, part.bytes);
+    const rows = csvRows(part.name, part.bytes);
     return {
       name: part.name,
       status: 'HELD',
       format: 'OTHER',
       size: part.bytes.length,
-      rows: shape?.rows ?? null,
-      columns: shape?.columns ?? [],
+      rows,
+      columns: [],
       findings: [
         {
           code: 'UNCHECKED_ENGINE',
           column: null,
-          rows: shape?.rows ?? 0,
+          rows: rows ?? 0,
           message: disclosureMessages.uncheckedEngineFinding,
         },
       ],
