@@ -22,7 +22,7 @@ import {
 import { AppError } from '../http/app-error.js';
 import { projectAccessOf } from '../policies/projects.js';
 import { resultRightsOf } from '../policies/results.js';
-import { READABLE_STATUSES, readableFiles } from './result-files.js';
+import { isReadableFile, readableFiles } from './result-files.js';
 
 // One analysis's results added up across hospitals (domain.md "What leaves a hospital": the combined
 // view): one package version, every target hospital named with its state, and only files the caller may
@@ -107,7 +107,7 @@ export async function combineResults(
       .filter((file) => file.executionId === row.id)
       .map((file) => ({
         name: file.name,
-        readable: file.fileId !== null && READABLE_STATUSES.includes(file.status),
+        readable: isReadableFile(file),
       })),
   }));
 

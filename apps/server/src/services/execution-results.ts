@@ -16,7 +16,7 @@ import type { Database } from '../db/database.js';
 import { executions } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { executionSummary } from './execution-views.js';
-import { isTextFile, READABLE_STATUSES, readableFiles, resultFileRows } from './result-files.js';
+import { isReadableFile, isTextFile, readableFiles, resultFileRows } from './result-files.js';
 
 // An execution's log and result files, for the project's members (the log) and for those who may see
 // its results (services/execution-views.ts decides who). Every file is listed with its disclosure
@@ -26,9 +26,8 @@ import { isTextFile, READABLE_STATUSES, readableFiles, resultFileRows } from './
 /** A file shown in place is read whole; beyond this it is for downloading. */
 const VIEW_MAX_BYTES = 2 * 1024 * 1024;
 
-const isReadable = (status: ResultFileStatus) => READABLE_STATUSES.includes(status);
 const isViewable = (file: { name: string; size: number; status: ResultFileStatus; fileId: number | null }) =>
-  isReadable(file.status) && file.fileId !== null && isTextFile(file.name) && file.size <= VIEW_MAX_BYTES;
+  isReadableFile(file) && isTextFile(file.name) && file.size <= VIEW_MAX_BYTES;
 
 export interface ExecutionRef {
   userId: number;
@@ -159,8 +158,8 @@ export async function zipExecutionFiles(db: Database, ref: ExecutionRef, fileIds
 }
 
 /**
- * The engine's Shiny app: taking results out, so delivery rights; and an app at the hospital reads the
- * node's own files, so only while none of them is held there.
+ * The engine's Shiny app: taking results out, so delivery rights and the SHINY channel, which the
+ * summary offers only while every file is readable (an app at the hospital reads the node's own files).
  */
 export async function executionShiny(db: Database, ref: ExecutionRef) {
   const summary = await requireDelivery(db, ref);
@@ -169,9 +168,11 @@ export async function executionShiny(db: Database, ref: ExecutionRef) {
     .from(executions)
     .where(eq(executions.id, ref.executionId));
   if (!row?.url) throw AppError.notFound(t.noShiny);
-  const rows = await resultFileRows(db, ref.executionId);
-  if (rows.some((file) => file.status === 'HELD')) throw AppError.forbidden(d.shinyHeld);
-  if (!summary.deliveryChannels.includes('SHINY'))
-    throw AppError.forbidden(r.channelNeedsPermission(deliveryChannelLabels.SHINY));
+  if (!summary.deliveryChannels.includes('SHINY')) {
+    const allReadable = (await resultFileRows(db, ref.executionId)).every(isReadableFile);
+    throw AppError.forbidden(
+      allReadable ? r.channelNeedsPermission(deliveryChannelLabels.SHINY) : d.shinyHeld,
+    );
+  }
   return { url: row.url };
 }

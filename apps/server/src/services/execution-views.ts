@@ -72,8 +72,12 @@ async function summariesOf(db: Database, userId: number, projectId: number, list
   const mayCancel = mayDo(access, 'EXECUTION_CANCEL');
   const mayFnet = mayDo(access, 'DELIVERY_FNET');
   const mayShiny = mayDo(access, 'DELIVERY_SHINY');
-  // The engine's Shiny app reads the node's own files: offered only while none is held there.
-  const shinyOpen = (row: Row) => row.shinyUrl !== null && (counts.get(row.id)?.held ?? 0) === 0;
+  // The engine's Shiny app reads the node's own files: offered only while every one of them is readable
+  // (none held there or refused).
+  const shinyOpen = (row: Row) => {
+    const count = counts.get(row.id);
+    return row.shinyUrl !== null && (count === undefined || count.readable === count.total);
+  };
   const deliveryChannelsOf = (row: Row): DeliveryChannel[] =>
     hasResults(row.status, counts.get(row.id)?.readable ?? 0) && rights.get(row.id)?.deliver
       ? [...(mayFnet ? ['FNET' as const] : []), ...(mayShiny && shinyOpen(row) ? ['SHINY' as const] : [])]

@@ -12,7 +12,15 @@ import { executionFiles, files, users } from '../db/schema.js';
 type Reader = Pick<Database, 'select'>;
 
 /** The statuses whose stored bytes a researcher with the rights may read. */
-export const READABLE_STATUSES: readonly ResultFileStatus[] = ['CHECKED', 'RELEASED'];
+const READABLE_STATUSES: readonly ResultFileStatus[] = ['CHECKED', 'RELEASED'];
+
+/** A file a researcher may read: checked by the node or released by its admin, and its bytes are here. */
+export const isReadableFile = (file: { status: ResultFileStatus; fileId: number | null }) =>
+  file.fileId !== null && READABLE_STATUSES.includes(file.status);
+
+/** `isReadableFile` as a condition on `execution_files`. */
+const readableRow = () =>
+  and(inArray(executionFiles.status, [...READABLE_STATUSES]), isNotNull(executionFiles.fileId));
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -80,8 +88,7 @@ export async function readableFiles(
     .where(
       and(
         eq(executionFiles.executionId, executionId),
-        inArray(executionFiles.status, [...READABLE_STATUSES]),
-        isNotNull(executionFiles.fileId),
+        readableRow(),
         ids ? inArray(executionFiles.id, [...ids]) : undefined,
       ),
     )
@@ -98,19 +105,19 @@ export async function storedBytesOf(db: Reader, fileId: number): Promise<Buffer 
 export interface FileCounts {
   /** Files that may be read (checked or released, bytes here). */
   readable: number;
-  /** Files held at the hospital (or held here from an unchecked engine) until released. */
-  held: number;
+  /** Every file, readable or not (held at the hospital or here, refused). */
+  total: number;
 }
 
-/** Each execution's readable and held files, by id (absent: none of either). */
+/** Each execution's readable files and all its files, by id (absent: none at all). */
 export async function fileCounts(db: Reader, executionIds: readonly number[]) {
   const counts = new Map<number, FileCounts>();
   if (executionIds.length === 0) return counts;
   const rows = await db
     .select({
       executionId: executionFiles.executionId,
-      readable: sql<number>`(count(*) filter (where ${inArray(executionFiles.status, [...READABLE_STATUSES])} and ${isNotNull(executionFiles.fileId)}))::int`,
-      held: sql<number>`(count(*) filter (where ${eq(executionFiles.status, 'HELD')}))::int`,
+      readable: sql<number>`(count(*) filter (where ${readableRow()}))::int`,
+      total: sql<number>`count(*)::int`,
     })
     .from(executionFiles)
     .where(inArray(executionFiles.executionId, [...executionIds]))
