@@ -102,6 +102,9 @@ export const runMessages = {
   fileHeld: (result: string, findings: string[]) =>
     `[${result}] summarised_result 형식이 아니어서 병원에 보관합니다. 기관 관리자가 내용을 확인하고 반출을 승인해야 나갑니다. ${findings.length > 0 ? `발견 사항: ${findings.join(', ')}.` : '발견 사항은 없습니다.'}`,
   fileRefused: (result: string, reason: string) => `[${result}] 반출 거부: ${reason}`,
+  heldNotKept: '데이터 노드가 이 파일을 보관하지 못해 반출할 수 없습니다. 다시 실행해 주십시오.',
+  heldNotKeptFile: (file: string) =>
+    `[${file}] 병원 보관 파일을 저장하지 못해 반출 거부로 바꿨습니다. 다시 실행해 주십시오.`,
   disclosureSummary: (checked: number, held: number, refused: number, queryMs: number, checkMs: number) =>
     `결과 파일: 검사 통과 ${checked}개, 병원 보관 ${held}개, 반출 거부 ${refused}개 (쿼리 ${(queryMs / 1000).toFixed(3)}초, 반출 검사 ${(checkMs / 1000).toFixed(3)}초).`,
   completed: (files: number) => `실행을 마쳤습니다. 검사를 통과한 결과 파일 ${files}개를 보냅니다.`,
@@ -135,8 +138,10 @@ export const findingMessages = {
     `열 "${column}"의 값마다 한 행씩(${rows}행) 있어 각 행이 환자 한 명을 나타내는 것으로 보입니다. 환자 단위 행은 병원 밖으로 나갈 수 없습니다: 집단별 인원 수로 모아 주십시오.`,
   freeText: (column: string, rows: number) =>
     `열 "${column}"에 여러 단어로 된 긴 글이 ${rows}행 있습니다. 자유 텍스트는 규칙으로 검사할 수 없어 관리자가 직접 읽어야 합니다: 필요하지 않으면 빼 주십시오.`,
-  missingGroupSize: (group: string, rows: number) =>
-    `summarised_result의 집단 "${group}"에 인원 수 행(variable_name "number subjects", estimate_name "count")이 없어 집단 크기를 확인할 수 없습니다(${rows}행). 각 집단에 number subjects 행을 넣어 주십시오.`,
+  // The group is not named: the sentence reaches the researcher before any release, and a label the
+  // package wrote may carry a value of the CDM. The admin reads the labels in the file itself.
+  missingGroupSize: (rows: number) =>
+    `summarised_result의 한 집단에 인원 수 행(variable_name "number subjects", estimate_name "count")이 없어 집단 크기를 확인할 수 없습니다(${rows}행). 각 집단에 number subjects 행을 넣어 주십시오.`,
   checkFailed:
     '데이터 노드가 이 파일을 검사하지 못했습니다(CDM 조회 실패). 검사하지 않은 파일은 보관하지도 보내지도 않습니다: 다시 실행해 주십시오.',
   refusedPersonIds: (column: string, rows: number) =>

@@ -133,7 +133,7 @@ async function check(
         code: 'SMALL_COUNT',
         column: 'estimate_value',
         rows: g.rows,
-        message: fm.missingGroupSize(g.group, g.rows),
+        message: fm.missingGroupSize(g.rows),
       })),
     ];
     // Its rows are estimates, not persons: whatever its labels show, it is held, never refused.

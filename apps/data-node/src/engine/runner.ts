@@ -288,7 +288,13 @@ export async function runSubmission(submission: Submission, ctx: RunContext): Pr
         held.map((f) => ({ name: f.name, bytes: f.bytes!, sha256: f.sha256! })),
       );
   } catch (error) {
+    // Bytes the node could not keep can never be released: the platform is told they are gone, not
+    // that they wait for a release that would find nothing.
     ctx.print(dm.heldNotKept(ctx.site.database, id, (error as Error).message));
+    for (const file of held) {
+      Object.assign(file, { status: 'REFUSED', bytes: null, sha256: null, refusal: m.heldNotKept });
+      submission.log(m.heldNotKeptFile(file.name));
+    }
   }
   submission.finish(
     packResult(submission, outcome, { rules, releaseToken, files: outcome.files.map(manifestEntry) }),
