@@ -45,6 +45,7 @@ export * from './combined-results.ko.js';
 export * from './combined-tables.js';
 export * from './combined-view.js';
 export * from './disclosure.js';
+export * from './csv.js';
 export * from './disclosure.ko.js';
 export * from './result-requests.ko.js';
 export * from './atlas-designs.ko.js';

@@ -8,7 +8,7 @@ import { resultRequestMessages as t } from '../contract/result-requests.ko.js';
 import { notFound } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
 import type { MockExecution } from './executions.fixtures.js';
-import { parseCsv } from './result-csv.js';
+import { parseCsv } from '../contract/csv.js';
 import { resultRightsIn } from './result-rights.js';
 import { mockFor, requireUser } from './session.js';
 

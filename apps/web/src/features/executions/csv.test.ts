@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMasked, parseCsv, readCsv } from './csv';
-
-describe('parseCsv', () => {
-  it('splits rows and fields, with quotes, doubled quotes, line breaks in quotes and CRLF', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n"two\nlines",3\n\n')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"'],
-      ['two\nlines', '3'],
-    ]);
-  });
-
-  it('drops a byte-order mark and keeps empty fields', () => {
-    expect(parseCsv('\uFEFFa,b,c\n1,,3')).toEqual([
-      ['a', 'b', 'c'],
-      ['1', '', '3'],
-    ]);
-  });
-});
+import { isMasked, readCsv } from './csv';
 
 describe('readCsv', () => {
   it('charts one text column against one count column, a masked count without a bar', () => {

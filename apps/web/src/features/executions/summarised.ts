@@ -1,5 +1,5 @@
-import { isHiddenEstimate, splitLevels, summarisedRows, type SummarisedRow } from '@cdmnet/api';
-import { CHART_MAX_BARS, parseCsv, type ChartBar } from './csv';
+import { isHiddenEstimate, parseCsv, splitLevels, summarisedRows, type SummarisedRow } from '@cdmnet/api';
+import { CHART_MAX_BARS, type ChartBar } from './csv';
 
 // A summarised_result CSV (DARWIN EU omopgenerics) read for the viewer as researchers expect it: one
 // tidy row per estimate (group / strata / variable / level / estimate / value), and bar charts of the

@@ -1,5 +1,6 @@
 import {
   disclosureFindingLabels,
+  parseCsv,
   type DisclosureFinding,
   type DisclosureFindingCode,
   type ReleasedFile,
@@ -31,31 +32,6 @@ const noteOf = (file: ReleasedFile) =>
     : file.format === 'SUMMARISED_RESULT'
       ? t.checkedNote
       : t.checkedOtherNote;
-
-/** The fields of a CSV line; the platform's files quote a field only when it holds a comma or a quote. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line === '') continue;
-    const row: string[] = [];
-    let field = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i += 1) {
-      const c = line[i];
-      if (quoted && c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = !quoted;
-      else if (c === ',' && !quoted) {
-        row.push(field);
-        field = '';
-      } else field += c;
-    }
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
 
@@ -121,7 +97,7 @@ function Findings({
 /** The exact text that leaves or would leave: a CSV as a small table (`<5` as it is), other text as it is. */
 function ExactText({ file }: { file: ReleasedFile & { text: string } }) {
   const name = file.status === 'HELD' ? t.heldText(file.name) : t.csvCaption(file.name);
-  const [header, ...body] = isCsv(file.name) ? csvRows(file.text) : [];
+  const [header, ...body] = isCsv(file.name) ? parseCsv(file.text) : [];
   if (!header) {
     return (
       <pre

@@ -490,6 +490,26 @@ export const ReviewHeldWithFindings: Story = {
   },
 };
 
+const noteWorld = adminWorld((db) => {
+  const held = db.executionFiles.find((file) => file.id === HELD_ID)!;
+  held.bytes = new TextEncoder().encode('id,note\n1,"첫 줄\n둘째 줄"\n2,ok\n');
+});
+
+/**
+ * A held file's free text may span lines inside its quotes: the review reads it as the bytes are (two
+ * rows, the note whole in one cell), not a line per row.
+ */
+export const ReviewMultiLineNote: Story = {
+  parameters: { msw: { handlers: noteWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    const held = within(dialog).getByRole('region', { name: HELD });
+    const text = within(held).getByRole('table', { name: `${HELD} 반출하면 나갈 내용` });
+    await expect(within(text).getAllByRole('row')).toHaveLength(3);
+    await expect(within(text).getByRole('cell', { name: /^첫 줄/ })).toHaveTextContent(/^첫 줄\s*둘째 줄$/);
+  },
+};
+
 const keepWorld = adminWorld();
 
 /** Not chosen for 반출, a held file stays at the hospital: 승인 decides the request and leaves it held. */
