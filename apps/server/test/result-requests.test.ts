@@ -276,6 +276,26 @@ describe('deciding', () => {
     expect(row).toEqual({ status: 'HELD', fileId: null });
   };
 
+  it('takes a release only from the organisation’s admins, and a malformed one answers 400 naming the field', async () => {
+    const body = releaseVisits(['SMALL_COUNT', 'EVENT_DATE']);
+    const path = `${orgBase(haeorumOrg)}/${permId}/approved`;
+    // The requester himself, and 한빛's admin (another organisation): neither decides for 해오름.
+    for (const who of [RESEARCHER, ADMIN])
+      expect((await h.call('POST', path, who, body)).statusCode).toBe(403);
+    const malformed = [
+      [{ release: [{ fileId: 'x', acknowledged: [] }] }, '반출 파일: '],
+      [{ release: [{ fileId: -1, acknowledged: [] }] }, '반출 파일: '],
+      [{ release: 'all' }, '반출 파일: '],
+      [{ release: [{ fileId: fileIds.get('visits.csv') }] }, '확인한 항목: '],
+    ] as const;
+    for (const [bad, field] of malformed) {
+      const res = await approve(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<Envelope<null>>().message.startsWith(field), res.body).toBe(true);
+    }
+    await stillWaiting();
+  });
+
   it('refuses a release with a finding left unacknowledged, naming the file and the finding', async () => {
     const res = await approve(releaseVisits(['SMALL_COUNT']));
     expect(res.statusCode).toBe(400);
