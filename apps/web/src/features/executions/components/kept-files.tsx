@@ -3,7 +3,7 @@ import { disclosureFindingLabels, type ExecutionFile } from '@cdmnet/api';
 import { formatNumber } from '@cdmnet/ui';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
-import { FileStatusBadge } from './file-status';
+import { FileStatusBadge } from '../../../app/components/file-status-badge';
 
 const t = executionCopy.files;
 

@@ -12,7 +12,8 @@ import { saveFile } from '../../../app/save-file';
 import type { ExecutionRef } from '../execution-path';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
-import { FileStatusBadge, isHere } from './file-status';
+import { FileStatusBadge } from '../../../app/components/file-status-badge';
+import { isHere } from './file-status';
 import { KeptFiles } from './kept-files';
 import { ResultViewer } from './result-viewer';
 

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { executionsQueries, isApiError, ResultCode, type ExecutionFile } from '@cdmnet/api';
-import {
-  Button,
-  Card,
-  type DataTableColumn,
-  formatNumber,
-  Skeleton,
-  visuallyHidden,
-} from '@cdmnet/ui';
+import { Button, Card, type DataTableColumn, formatNumber, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import { isMasked, readCsv, type ColumnKind } from '../csv';
 import type { ExecutionRef } from '../execution-path';
 import { executionCopy } from '../messages.ko';

@@ -6,18 +6,12 @@ import {
   type ReleasedFile,
   type ResultFileStatus,
 } from '@cdmnet/api';
-import { Badge, Checkbox, formatFileSize, formatNumber, visuallyHidden, type BadgeTone } from '@cdmnet/ui';
+import { Checkbox, formatFileSize, formatNumber, visuallyHidden } from '@cdmnet/ui';
+import { FileStatusBadge } from '../../../app/components/file-status-badge';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.review;
-
-const statusTones: Record<ResultFileStatus, BadgeTone> = {
-  CHECKED: 'success',
-  RELEASED: 'info',
-  HELD: 'warning',
-  REFUSED: 'danger',
-};
 
 const statusNotes: Record<Exclude<ResultFileStatus, 'CHECKED'>, string> = {
   RELEASED: t.releasedNote,
@@ -162,7 +156,7 @@ export function ReleasedFileView({ file, choice, onChoice }: ReleasedFileViewPro
     <section className={styles.releasedFile} aria-label={file.name} data-status={file.status}>
       <div className={styles.fileHeader}>
         <h4 className={styles.fileName}>{file.name}</h4>
-        <Badge tone={statusTones[file.status]}>{t.statuses[file.status]}</Badge>
+        <FileStatusBadge status={file.status} labels={t.statuses} />
       </div>
       <p className={styles.muted}>
         {[
