@@ -185,8 +185,9 @@ export async function request(
   }
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
+/** A reply's body, at most `maxBytes` of it: a peer cannot make us hold more than we expect. */
+export async function readCappedBytes(response: Response, maxBytes: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
   // Node's types leave the chunk type open (`any`); fetch's body stream always yields bytes.
   const reader = response.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
   const chunks: Uint8Array[] = [];
@@ -201,8 +202,11 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
       break;
     }
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
+
+const readCapped = async (response: Response, maxBytes: number) =>
+  (await readCappedBytes(response, maxBytes)).toString('utf8');
 
 // ── Analysis engine ────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { endpoint, parseAddress } from './connection-checks.js';
+import { endpoint, parseAddress, readCappedBytes } from './connection-checks.js';
 import { checkMessages as m, heldFileMessages as hm } from './messages.ko.js';
 
 // Fetching a held result file from the hospital's data node (the node ↔ platform disclosure protocol:
@@ -31,7 +31,7 @@ export async function fetchHeldFile(
   executionId: number,
   name: string,
   releaseToken: string,
-  expectedSha256: string,
+  expected: { sha256: string; size: number },
 ): Promise<HeldFileFetch> {
   const base = parseAddress(engineAddress);
   if (!base) return { ok: false, reason: 'refused', message: m.invalidAddress('engine') };
@@ -50,7 +50,8 @@ export async function fetchHeldFile(
       await response.body?.cancel();
       return { ok: false, reason: 'refused', message: refusedBecause(response.status, name) };
     }
-    bytes = Buffer.from(await response.arrayBuffer());
+    // One byte past the announced size is enough to know they are other bytes (the checksum says so).
+    bytes = await readCappedBytes(response, expected.size + 1);
   } catch (error) {
     const cause = isTimeout(error) ? 'timeout' : 'network';
     return {
@@ -60,6 +61,6 @@ export async function fetchHeldFile(
     };
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  if (sha256 !== expectedSha256) return { ok: false, reason: 'refused', message: hm.checksum(name) };
+  if (sha256 !== expected.sha256) return { ok: false, reason: 'refused', message: hm.checksum(name) };
   return { ok: true, bytes };
 }

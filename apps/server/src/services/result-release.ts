@@ -61,7 +61,10 @@ async function heldBytes(
   }
   if (!file.sha256 || !node.token) return refused(hm.noToken(file.name));
   if (!node.address) return refused(hm.noEngine(file.name));
-  return fetchHeldFile(node.address, executionId, file.name, node.token, file.sha256);
+  return fetchHeldFile(node.address, executionId, file.name, node.token, {
+    sha256: file.sha256,
+    size: file.size,
+  });
 }
 
 const textOf = (name: string, bytes: Buffer) => (isTextFile(name) ? bytes.toString('utf8') : null);
