@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resultRequestsApi } from '@cdmnet/api';
-import { moveMockExecution } from '@cdmnet/api/mocks';
+import { combinedResultsCopy as t } from '../messages.ko';
+import { mockResultFile, moveMockExecution, type MockDb } from '@cdmnet/api/mocks';
 import { failingUntilRetried, hanging, pick, screen, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withLiveEvents } from '../../../app/testing/story-providers';
 import {
@@ -301,6 +302,126 @@ export const NotFound: Story = {
     await expect(within(alert).getByText('분석을 찾을 수 없습니다.')).toBeVisible();
     await userEvent.click(within(alert).getByRole('link', { name: '분석으로 돌아가기' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/project\/1\/analysis$/);
+  },
+};
+
+/** A copy of execution `from` as run `id` at CDM (and organisation) `cdmId`. */
+function runAt(db: MockDb, from: number, id: number, cdmId: number) {
+  const source = db.executions.find((e) => e.id === from)!;
+  db.executions.push({ ...structuredClone(source), id, cdmId, orgId: cdmId });
+}
+
+/**
+ * Version 1 of analysis 1 at five hospitals, four of them 합산함: 서울중앙의료원's run ended with an
+ * error but kept a checked age_groups.csv; 광주무등의료원's finished run has only gender.csv; 대구청솔병원
+ * (EV for researchers from other organisations here) holds its age_groups.csv at the hospital.
+ */
+const includedNotesWorld = () =>
+  world(RESEARCHER, (db) => {
+    db.analyses.find((a) => a.id === 1)!.cdmIds = [1, 2, 3, 4, 5];
+    db.orgSettings.find((s) => s.orgId === 4)!.rfzLevel = 'EV';
+    db.executionFiles.push(
+      mockResultFile(
+        { id: 92, executionId: 2, name: 'age_groups.csv', text: 'age_group,persons\n18-39,31\n60-69,210\n' },
+        { status: 'CHECKED', format: 'OTHER' },
+      ),
+    );
+    runAt(db, 1, 51, 5);
+    db.executionFiles.push(
+      mockResultFile(
+        { id: 93, executionId: 51, name: 'gender.csv', text: 'gender,persons\n여성,402\n남성,377\n' },
+        { status: 'RELEASED', format: 'OTHER' },
+      ),
+    );
+    runAt(db, 1, 53, 4);
+    db.executionFiles.push(
+      mockResultFile(
+        { id: 94, executionId: 53, name: 'age_groups.csv', text: 'age_group,persons\n18-39,7\n60-69,88\n' },
+        { status: 'HELD', format: 'OTHER' },
+      ),
+    );
+  });
+
+/**
+ * 합산함 with a note: a run that ended with an error but whose checked file came is added and says so;
+ * a hospital whose run lacks the chosen file, and one that holds it, are 합산함 too, each saying why
+ * its column is not in the table.
+ */
+export const IncludedWithNotes: Story = {
+  parameters: {
+    ...openAt('/project/1/analysis/1/results?version=1&file=age_groups.csv'),
+    msw: { handlers: includedNotesWorld().handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await tableRegion(canvasElement, 'age_groups.csv')).getByRole('table');
+    await expect(hospitalHeaders(table)).toEqual([SJMC, HANBIT, '합계']);
+    await expect(hospitalStates(canvasElement)).toEqual([
+      ['광주무등의료원', '합산함'],
+      ['대구청솔병원', '합산함'],
+      ['부산해오름병원', '다른 버전만 실행'],
+      ['서울중앙의료원', '합산함'],
+      ['한빛대학교병원', '합산함'],
+    ]);
+    await expect(
+      within(hospitalItem(canvasElement, '서울중앙의료원')).getByText(t.endedWithError),
+    ).toBeVisible();
+    await expect(
+      within(hospitalItem(canvasElement, '광주무등의료원')).getByText(t.fileMissing),
+    ).toBeVisible();
+    await expect(within(hospitalItem(canvasElement, '대구청솔병원')).getByText(t.fileHeld)).toBeVisible();
+    await expect(
+      within(hospitalItem(canvasElement, '대구청솔병원')).getByRole('link', {
+        name: '대구청솔병원 실행 #53 보기',
+      }),
+    ).toHaveAttribute('href', '/project/1/analysis/1/execution/53');
+    await expect(
+      within(hospitalItem(canvasElement, '한빛대학교병원')).queryByText(t.endedWithError),
+    ).toBeNull();
+    // 합산한 병원 counts the columns added: the held and the missing file are not among them.
+    await expect(within(canvasElement).getByText('5곳 중 2곳')).toBeVisible();
+  },
+};
+
+/** 한빛's version 1 also released a header-only CSV and one of rates (no whole numbers). */
+const freeCsvWorld = () =>
+  world(RESEARCHER, (db) => {
+    db.executionFiles.push(
+      mockResultFile(
+        { id: 95, executionId: 1, name: 'empty.csv', text: 'age_group,persons\n' },
+        { status: 'RELEASED', format: 'OTHER' },
+      ),
+      mockResultFile(
+        { id: 96, executionId: 1, name: 'rates.csv', text: 'age_group,rate\n18-39,0.25\n60-69,1.75\n' },
+        { status: 'RELEASED', format: 'OTHER' },
+      ),
+    );
+  });
+
+/** A file with a header and no rows: the table says so in its one row. */
+export const FileWithoutRows: Story = {
+  parameters: {
+    ...openAt('/project/1/analysis/1/results?version=1&file=empty.csv'),
+    msw: { handlers: freeCsvWorld().handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await tableRegion(canvasElement, 'empty.csv')).getByRole('table');
+    await expect(within(table).getByRole('cell', { name: t.noRows })).toBeVisible();
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(1);
+  },
+};
+
+/** A free CSV with no whole-number column: nothing is summed, said above the table; values per hospital. */
+export const NothingSummed: Story = {
+  parameters: {
+    ...openAt('/project/1/analysis/1/results?version=1&file=rates.csv'),
+    msw: { handlers: freeCsvWorld().handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await tableRegion(canvasElement, 'rates.csv')).getByRole('table');
+    await expect(canvas.getByText(t.noSummed)).toBeVisible();
+    await expect(rowShows(table, ['60-69'])).toEqual(['1.75']);
+    await expect(within(table).queryByRole('columnheader', { name: '합계' })).toBeNull();
   },
 };
 

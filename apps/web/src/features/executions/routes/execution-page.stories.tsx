@@ -1023,6 +1023,34 @@ export const ViewSummarisedResult: Story = {
   },
 };
 
+const SUMMARISED_HEADER =
+  'result_id,cdm_name,group_name,group_level,strata_name,strata_level,variable_name,variable_level,estimate_name,estimate_type,estimate_value,additional_name,additional_level';
+
+/** Execution 4 with a summarised_result that has only its header: checked, and nothing in it. */
+const headerOnlyWorld = () => {
+  const w = haeorumWorld();
+  w.db.executionFiles.push(
+    mockResultFile({ id: 97, executionId: 4, name: 'empty_summary.csv', text: `${SUMMARISED_HEADER}\n` }),
+  );
+  return w;
+};
+
+/** A summarised_result with only its header: the viewer opens and says the file is empty. */
+export const ViewEmptySummarisedResult: Story = {
+  parameters: { ...executionAt(4), msw: { handlers: headerOnlyWorld().handlers } },
+  play: async ({ canvasElement }) => {
+    const files = await haeorumFiles(canvasElement);
+    await expect(within(rowOf(files, 'empty_summary.csv')).getAllByRole('cell')[2]?.textContent).toBe(
+      '검사 통과',
+    );
+    await userEvent.click(within(files).getByRole('button', { name: 'empty_summary.csv 보기' }));
+    const viewer = await within(canvasElement).findByRole('region', { name: 'empty_summary.csv 보기' });
+    await expect(await within(viewer).findByText('내용이 없는 파일입니다.')).toBeVisible();
+    await expect(within(viewer).queryByRole('figure')).toBeNull();
+    await expect(within(viewer).queryByText(/가린 값 [1-9]/)).toBeNull();
+  },
+};
+
 /** At 390 px: the page keeps to the screen, the checksum wraps and the files table scrolls sideways. */
 export const OnAPhone: Story = {
   decorators: [

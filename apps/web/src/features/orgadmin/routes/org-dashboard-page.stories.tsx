@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { disclosureMessages, orgAdminMessages, orgsApi } from '@cdmnet/api';
+import { disclosureMessages, orgAdminMessages, orgsApi, ResultCode } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
-import { internalError, toastSaying } from '../../../app/testing/story-helpers';
+import { internalError, refusing, toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
 import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
 import {
@@ -15,6 +15,7 @@ import {
   pick,
   RESEARCHER,
   rowOf,
+  screen,
   spiedWorld,
 } from '../testing/org-admin-stories';
 import { OrgDashboardPage } from './org-dashboard-page';
@@ -350,6 +351,74 @@ export const DisclosureSaved: Story = {
       rounding: 5,
       releaseUnchecked: false,
     });
+  },
+};
+
+/** While the auth settings are on their way: the card's title and description, placeholders, no form. */
+export const DisclosureLoading: Story = {
+  parameters: { msw: { handlers: [hanging(orgsApi.getOrgAuth), ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, '결과 반출 기준');
+    await expect(card).toHaveTextContent('병원 밖으로 나가는 결과에 적용할 기준입니다.');
+    const busy = card.querySelector('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    await expect(busy!.children.length).toBeGreaterThan(0);
+    const settings = within(card);
+    await expect(settings.queryByRole('spinbutton', { name: '최소 셀 크기' })).toBeNull();
+    await expect(settings.queryByRole('switch')).toBeNull();
+    await expect(settings.queryByRole('button', { name: '저장' })).toBeNull();
+    await expect(settings.queryByRole('alert')).toBeNull();
+  },
+};
+
+const disclosureAuthFailure = failingUntilRetried(orgsApi.getOrgAuth);
+
+/** The auth settings fail: the card says so with 다시 시도, which brings the stored settings. */
+export const DisclosureLoadError: Story = {
+  beforeEach: () => {
+    disclosureAuthFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [disclosureAuthFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, '결과 반출 기준');
+    const settings = within(card);
+    const alert = await settings.findByRole('alert');
+    await expect(alert).toHaveTextContent('결과 반출 기준을 불러오지 못했습니다.');
+    await expect(settings.queryByRole('spinbutton', { name: '최소 셀 크기' })).toBeNull();
+    disclosureAuthFailure.state.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await settings.findByRole('spinbutton', { name: '최소 셀 크기' })).toHaveValue('5');
+    await expect(settings.getByRole('switch', { name: '검사하지 않은 파일 반출 허용' })).toBeChecked();
+    await expect(settings.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The server's refusal of the save, in its envelope. */
+const DISCLOSURE_REFUSAL = `최소 셀 크기: ${MIN_CELL_INVALID}`;
+const refusedWorld = spiedWorld(ADMIN);
+
+/** The server refuses the save (400): its message is said, the form keeps what was typed, nothing stored. */
+export const DisclosureSaveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        refusing(orgsApi.setOrgDisclosure, 400, ResultCode.INVALID_INPUT, DISCLOSURE_REFUSAL),
+        ...refusedWorld.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await region(canvasElement, '결과 반출 기준'));
+    const minimum = await settings.findByRole('spinbutton', { name: '최소 셀 크기' });
+    const save = settings.getByRole('button', { name: '저장' });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '10');
+    await userEvent.click(save);
+    await toastSaying(canvasElement, DISCLOSURE_REFUSAL);
+    await expect(screen(canvasElement).queryByText(orgAdminMessages.modified)).toBeNull();
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(minimum).toHaveValue('10');
+    await expect(refusedWorld.db.orgSettings.find((s) => s.orgId === 1)).toMatchObject({ minCellCount: 5 });
   },
 };
 
