@@ -2,13 +2,17 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, replyMessages, type Envelope } from '@cdmnet/api/contract';
 import { AppError } from './app-error.js';
+import { nestsDeeperThan } from './json-depth.js';
+import { httpMessages } from './messages.ko.js';
 
 export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * JSON bodies as callers send them: an empty body with the JSON content type is no body (a body-less
  * POST from a client that always sets the header), and one that does not parse is refused in Korean.
- * Prototype poisoning is refused as Fastify's own parser does.
+ * Prototype poisoning is refused as Fastify's own parser does. A body nested deeper than any form of
+ * ours is refused before it is parsed: every route's checks walk the body recursively, and thousands
+ * of levels ran them out of stack (a 500); refusing it here covers every route, present and future.
  */
 export function installJsonParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -17,6 +21,10 @@ export function installJsonParser(app: FastifyInstance) {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(text)) {
+      done(AppError.invalidInput(httpMessages.nestedTooDeep), undefined);
       return;
     }
     void parseJson(request, text, (error, parsed) => {

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileMessages, ResultCode } from '@cdmnet/api/contract';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../services/files.js';
 import { AppError } from './app-error.js';
+import { valueNestsDeeperThan } from './json-depth.js';
+import { httpMessages } from './messages.ko.js';
 
 export interface Upload {
   /** The form's text fields; a field sent twice keeps its last value. */
@@ -48,7 +50,9 @@ export async function readUpload(
       limits: { fileSize: maxBytes, files: maxFiles },
     })) {
       if (part.type === 'field') {
-        // A field sent as application/json (an engine's report) arrives parsed: kept as its JSON text.
+        // A field sent as application/json (an engine's report) arrives parsed: kept as its JSON text,
+        // unless it nests deeper than any JSON body may (writing it back out would run out of stack).
+        if (valueNestsDeeperThan(part.value)) throw AppError.invalidInput(httpMessages.nestedTooDeep);
         upload.fields[part.fieldname] =
           typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         continue;
@@ -58,6 +62,7 @@ export async function readUpload(
       upload.files.push({ field: part.fieldname, name: part.filename, mimeType: part.mimetype, bytes });
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // Over a real socket the limits are raised by the part iterator, in process by toBuffer(): both land here.
     // Anything else the parser raises (no boundary, a cut-off part) is a request it cannot read: the
     // caller's fault, never a 500.
