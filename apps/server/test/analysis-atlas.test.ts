@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { atlasDesignMessages, type Envelope } from '@cdmnet/api/contract';
+import { atlasDesignMessages, type AtlasDesignDetail, type Envelope } from '@cdmnet/api/contract';
 import { analyses, atlases, organizations } from '../src/db/schema.js';
 import { PREDICTION } from './analysis-helpers.js';
+import { startFakeHttp, type FakePeer } from './peers/fake-peers.mjs';
 import { HEART, MINJAE, RESEARCHER, SEOJUN, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -76,5 +77,58 @@ describe('ATLAS design calls', () => {
       '한빛대학교병원',
     ]);
     expect(list.unreachable[0]?.message).toMatch(/연결할 수 없습니다/);
+  });
+});
+
+describe('a design’s detail', () => {
+  // WebAPI lists a characterization with its description and modification date, but its export
+  // (CcExportDTO) carries neither: the detail must not say 설명이 없습니다 where the list said one.
+  const listed = {
+    id: 4,
+    name: '위장관 출혈 환자 특성',
+    description: '위장관 출혈 코호트의 인원, 성별, 연령대.',
+    modifiedDate: Date.UTC(2026, 10, 3, 2, 4, 5),
+  };
+  let webApi: FakePeer;
+  let address: string;
+
+  beforeAll(async () => {
+    webApi = await startFakeHttp((req, res) => {
+      const path = (req.url ?? '').split('?')[0];
+      const json = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (path === '/WebAPI/cohort-characterization') return json({ content: [listed], totalElements: 1 });
+      if (path === `/WebAPI/cohort-characterization/${listed.id}/export`)
+        return json({ name: listed.name, cohorts: [], featureAnalyses: [], parameters: [], stratas: [] });
+      res.writeHead(404);
+      res.end();
+    });
+    [{ address }] = await t.db
+      .select({ address: atlases.address })
+      .from(atlases)
+      .where(eq(atlases.id, hanbitAtlas));
+    await t.db
+      .update(atlases)
+      .set({ address: `${webApi.url}/WebAPI` })
+      .where(eq(atlases.id, hanbitAtlas));
+  });
+  afterAll(async () => {
+    await t.db.update(atlases).set({ address }).where(eq(atlases.id, hanbitAtlas));
+    await webApi.close();
+  });
+
+  it('carries the description and date the list shows when the export leaves them out', async () => {
+    const detail = await h.content<AtlasDesignDetail>(
+      'GET',
+      `${base}/${hanbitAtlas}/CHARACTERIZATION/${listed.id}`,
+      RESEARCHER,
+    );
+    expect(detail).toMatchObject({
+      name: listed.name,
+      description: listed.description,
+      modifiedAt: new Date(listed.modifiedDate).toISOString(),
+    });
   });
 });

@@ -152,6 +152,16 @@ async function atlasOf(db: Reader, analysisId: number, atlasId: number) {
   return atlas;
 }
 
+/**
+ * The design as its ATLAS lists it. Some exports leave out what the list shows (a characterization's
+ * CcExportDTO has no description and no dates), so the detail takes both from the list, and says
+ * what the list said. A list that fails leaves the export's own fields.
+ */
+async function listedDesign(atlas: Atlas, kind: AtlasDesignKind, designId: number) {
+  const list = await listDesigns(atlas.address, kind);
+  return list.ok ? list.designs.find((design) => design.id === designId) : undefined;
+}
+
 export async function getAtlasDesign(
   db: Database,
   projectId: number,
@@ -162,7 +172,10 @@ export async function getAtlasDesign(
 ): Promise<AtlasDesignDetail> {
   await analysisIn(db, projectId, analysisId);
   const atlas = await atlasOf(db, analysisId, atlasId);
-  const design = await designDocument(atlas, kind, designId);
+  const [design, listed] = await Promise.all([
+    designDocument(atlas, kind, designId),
+    listedDesign(atlas, kind, designId),
+  ]);
   return {
     atlasId,
     atlasName: atlas.name,
@@ -170,8 +183,8 @@ export async function getAtlasDesign(
     kind,
     designId,
     name: design.name,
-    description: design.description,
-    modifiedAt: null,
+    description: listed?.description || design.description,
+    modifiedAt: listed?.modifiedAt ?? null,
     document: JSON.stringify(design.document, null, 2),
     runsAsSql: designToSql(design.document).ok,
   };

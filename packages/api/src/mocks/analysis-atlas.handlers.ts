@@ -183,9 +183,9 @@ export const analysisAtlasHandlers = (db: MockDb): HttpHandler[] => {
         kind: design.kind,
         designId: design.id,
         name: design.name,
+        // As the server: the description and date the list shows (an export may leave them out).
         description: design.description,
-        // As the server: the export carries no date it trusts.
-        modifiedAt: null,
+        modifiedAt: design.modifiedAt,
         document: documentText(atlas, design),
         runsAsSql: runsAsSql(design.kind),
       };
