@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   INVITE_SEARCH_MIN,
   projectsMutations,
@@ -45,6 +45,10 @@ export function InviteDialog({ projectId, projectName, onClose }: InviteDialogPr
   const searched = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
   const enough = searched.length >= INVITE_SEARCH_MIN;
   const candidates = useQuery(projectsQueries.candidates(projectId, searched));
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Opened from the tab's state, not a DialogTrigger, the dialog has no trigger of its own to give
+  // focus back to: remember what had it (the 초대 button), as the kit's confirm() does.
+  const [returnFocus] = useState(() => document.activeElement);
 
   return (
     <DialogRoot
@@ -57,6 +61,16 @@ export function InviteDialog({ projectId, projectName, onClose }: InviteDialogPr
         title={t.title}
         description={projectName ? t.descriptionOf(projectName) : t.description}
         dismissible={!invite.isPending}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
+        }}
+        onKeyDown={(event) => {
+          // An invitation's toast opens a layer above the dialog, and Radix gives Escape to the top
+          // layer only: the toast took it and the dialog stayed. The dialog's own layer marks an
+          // Escape it handled (closed, or refused while inviting); one left unmarked closes it here.
+          if (event.key === 'Escape' && !event.defaultPrevented && !invite.isPending) onClose();
+        }}
       >
         <DialogBody className={styles.dialogBody}>
           <TextField
@@ -64,6 +78,7 @@ export function InviteDialog({ projectId, projectName, onClose }: InviteDialogPr
             label={t.search}
             helpText={t.searchHelp(INVITE_SEARCH_MIN)}
             autoComplete="off"
+            ref={searchBox}
             value={keyword}
             onChange={(event) => setKeyword(event.currentTarget.value)}
           />
@@ -75,7 +90,14 @@ export function InviteDialog({ projectId, projectName, onClose }: InviteDialogPr
               onRetry={() => void candidates.refetch()}
               candidates={candidates.data ?? []}
               invitingId={invite.isPending ? invite.variables.userId : null}
-              onInvite={(candidate) => invite.mutate({ userId: candidate.userId })}
+              onInvite={(candidate) =>
+                invite.mutate(
+                  { userId: candidate.userId },
+                  // The pressed button is disabled while it runs and gone once the person is invited,
+                  // which drops focus out of the dialog (and Escape with it): the next search starts here.
+                  { onSettled: () => searchBox.current?.focus() },
+                )
+              }
             />
           ) : null}
         </DialogBody>

@@ -243,6 +243,27 @@ export const InviteSearch: Story = {
   },
 };
 
+/**
+ * After an invitation the dialog stays for the next one: focus goes back to the search (the pressed
+ * button is gone), and Escape still closes the dialog, focus returning to 초대.
+ */
+export const InviteThenEscape: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openInvite(canvasElement);
+    const box = within(dialog).getByRole('searchbox', { name: '이름 또는 이메일' });
+    const results = await search(dialog, 'subin.han', '한수빈');
+    await userEvent.click(within(results).getByRole('button', { name: '한수빈 님 초대' }));
+    await expect(await toastSaying(canvasElement, projectMessages.invited)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('초대 대기')).toBeVisible());
+    await waitFor(() => expect(box).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '초대' })).toHaveFocus());
+  },
+};
+
 export const InviteNoResults: Story = {
   parameters: { msw: { handlers: world(RESEARCHER).handlers } },
   play: async ({ canvasElement }) => {
