@@ -204,7 +204,7 @@ test('a project is made and the partner joins; an analysis is made; IRB approval
   // Anyone else is kept out.
   const outsider = await browserAs(browser, OUTSIDER);
   await outsider.page.goto(projectUrl);
-  await expect(outsider.page.getByText('접근 권한이 없습니다.', { exact: true })).toBeVisible();
+  await expect(outsider.page.getByText('프로젝트를 찾을 수 없습니다.', { exact: true })).toBeVisible();
   await outsider.close();
   await researcher.close();
 });

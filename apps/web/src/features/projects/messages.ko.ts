@@ -31,9 +31,11 @@ export const projectCopy = {
     loading: '프로젝트 정보를 불러오는 중입니다.',
     loadFailed: '프로젝트 정보를 불러오지 못했습니다.',
     retry: '다시 시도',
-    forbidden: '접근 권한이 없습니다.',
+    // The server answers 403 alike for a project the user may not see and for none at all (it does
+    // not tell which ids exist): said so that a typo reads as one, not as a missing permission.
+    forbidden: '프로젝트를 찾을 수 없습니다.',
     forbiddenHelp:
-      '프로젝트는 초대를 수락한 멤버만 볼 수 있습니다. 참여하려면 프로젝트 관리자에게 초대를 요청해 주십시오.',
+      '없거나 볼 수 없는 프로젝트입니다. 주소를 확인해 주십시오. 참여하려는 프로젝트라면 프로젝트 관리자에게 초대를 요청해 주십시오.',
     notFound: '프로젝트를 찾을 수 없습니다.',
     notFoundHelp: '주소가 올바른지 확인해 주십시오.',
     home: '처음 화면으로',

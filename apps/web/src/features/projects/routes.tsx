@@ -10,7 +10,7 @@ export type ProjectTab = ProjectTabLoader | RouteObject[];
 /**
  * A project's page (/project/{projectId}), lazily loaded; app/area-routes.tsx places it under the
  * signed-in layout. The layout holds the guard (accepted: header and tabs; invited: the invitation;
- * anyone else: 접근 권한이 없습니다.); each tab is a route under it, so reload and back keep the tab.
+ * anyone else: 프로젝트를 찾을 수 없습니다.); each tab is a route under it, so reload and back keep the tab.
  *
  * The tabs' pages belong to other features (members, log, …), which this one may not import: the app
  * hands their loaders in, and only the tabs given are shown.

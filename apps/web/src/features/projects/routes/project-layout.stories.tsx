@@ -136,23 +136,47 @@ export const Member: Story = {
 };
 
 const forbiddenWorld = spiedWorld(PARTNER);
-/** Not a member and not invited (the server's 403): 접근 권한이 없습니다., said once, not toasted. */
+/**
+ * Not a member and not invited (the server's 403): said as a project that is not there or not
+ * visible, the same words as for a number no project has, once, not toasted.
+ */
 export const Forbidden: Story = {
   parameters: { screen: { initialEntry: '/project/1' }, msw: { handlers: forbiddenWorld.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('접근 권한이 없습니다.');
+    await expect(alert).toHaveTextContent('프로젝트를 찾을 수 없습니다.');
+    await expect(alert).toHaveTextContent('없거나 볼 수 없는 프로젝트입니다. 주소를 확인해 주십시오.');
     await expect(alert).toHaveTextContent('프로젝트 관리자에게 초대를 요청해 주십시오.');
     await expect(canvas.queryByRole('tablist')).toBeNull();
     await expect(canvas.queryByText(PROJECT_1)).toBeNull();
-    await waitFor(() => expect(document.title).toBe('접근 권한이 없습니다. · CDMNet'));
+    await waitFor(() => expect(document.title).toBe('프로젝트를 찾을 수 없습니다. · CDMNet'));
     // Only the privilege check was asked.
     await expect(forbiddenWorld.calls).toEqual(['GET /api/v1/projects/1/privilege']);
     // Said once, on the page: not toasted as well.
-    await expect(screen(canvasElement).getAllByText('접근 권한이 없습니다.')).toHaveLength(1);
+    await expect(screen(canvasElement).getAllByText('프로젝트를 찾을 수 없습니다.')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('link', { name: '처음 화면으로' }));
     await expectLocation(canvasElement, '/');
+  },
+};
+
+const noSuchProjectWorld = spiedWorld(RESEARCHER);
+/**
+ * A number no project has (a typo): the server's 403, which does not tell which ids exist, read as
+ * 없거나 볼 수 없는 프로젝트 rather than a missing permission.
+ */
+export const NoSuchProject: Story = {
+  parameters: {
+    screen: { initialEntry: '/project/999999' },
+    msw: { handlers: noSuchProjectWorld.handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('프로젝트를 찾을 수 없습니다.');
+    await expect(alert).toHaveTextContent('없거나 볼 수 없는 프로젝트입니다. 주소를 확인해 주십시오.');
+    await expect(screen(canvasElement).queryByText('접근 권한이 없습니다.')).toBeNull();
+    await expect(noSuchProjectWorld.calls).toEqual(['GET /api/v1/projects/999999/privilege']);
   },
 };
 
@@ -225,8 +249,8 @@ export const Remove: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(await toastSaying(canvasElement, '삭제되었습니다.')).toBeTruthy();
     await expect(removeWorld.db.projects.some((p) => p.id === 1)).toBe(false);
-    // Nothing asked the gone project again, so nothing said 접근 권한이 없습니다.
-    await expect(body.queryByText('접근 권한이 없습니다.')).toBeNull();
+    // Nothing asked the gone project again, so nothing refused it (on the page or in a toast).
+    await expect(body.queryByText(/프로젝트를 찾을 수 없습니다|접근 권한이 없습니다/)).toBeNull();
   },
 };
 
@@ -349,7 +373,9 @@ export const Accept: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '멤버 탭' })).toBeVisible();
     await expect(canvas.getByTestId('tab-path')).toHaveTextContent('/project/2/members');
     await expect(stateIn(acceptWorld.db, 2, RESEARCHER)).toBe('ACCEPTED');
-    await expect(screen(canvasElement).queryByText('접근 권한이 없습니다.')).toBeNull();
+    await expect(
+      screen(canvasElement).queryByText(/프로젝트를 찾을 수 없습니다|접근 권한이 없습니다/),
+    ).toBeNull();
   },
 };
 
