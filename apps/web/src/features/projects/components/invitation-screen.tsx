@@ -42,15 +42,21 @@ export function InvitationScreen({ id, onLeaving }: { id: number; onLeaving: (le
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const pending = useQuery(pendingQuery(id));
+  // Once answered, the invitation is gone: the server refuses it (403, as it does any stranger's), and
+  // the answer's refresh of the project's queries would ask for it again. It stops being asked as the
+  // answer is sent (a disabled query is left out of the refresh), and what was read stays on screen
+  // until the page moves on; a failed answer asks again.
+  const [answered, setAnswered] = useState(false);
+  const base = pendingQuery(id);
+  const pending = useQuery({ ...base, enabled: answered ? false : base.enabled });
   const accept = useMutation(projectsMutations.accept(queryClient));
   const decline = useMutation(projectsMutations.decline(queryClient));
   const [never, setNever] = useState(false);
   const answering = accept.isPending || decline.isPending;
-  // Once answered the invitation is gone (a refetch says 403): what was read stays on screen meanwhile.
   const invitation = pending.data;
 
   const onAccept = () => {
+    setAnswered(true);
     accept.mutateAsync(id).then(
       // The page turns into the project's tabs as the privilege check is refreshed. Opened on a tab's
       // address, the user goes up one level, to the project; at the project already, its index route
@@ -58,16 +64,23 @@ export function InvitationScreen({ id, onLeaving }: { id: number; onLeaving: (le
       () => {
         if (!atProject.test(pathname)) void navigate(projectPath(id));
       },
-      () => undefined,
+      () => setAnswered(false),
     );
   };
 
   const onDecline = () => {
     // The project is about to refuse this user: its queries stop before the lists are refreshed.
+    setAnswered(true);
     onLeaving(true);
     decline.mutate(
       { projectId: id, never },
-      { onSuccess: () => void navigate('/'), onError: () => onLeaving(false) },
+      {
+        onSuccess: () => void navigate('/'),
+        onError: () => {
+          setAnswered(false);
+          onLeaving(false);
+        },
+      },
     );
   };
 
