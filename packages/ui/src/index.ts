@@ -244,11 +244,13 @@ export type {
 export {
   DataTable,
   dataTableAligns,
+  dataTableCardPlaces,
   dataTableDefaultHeight,
   dataTableMessagesKo,
 } from './components/data-table';
 export type {
   DataTableAlign,
+  DataTableCardPlace,
   DataTableCellContext,
   DataTableColumn,
   DataTableColumnFilter,

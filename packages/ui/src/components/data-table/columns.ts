@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './data-table.css';
 import type {
   DataTableAlign,
+  DataTableCardPlace,
   DataTableCellContext,
   DataTableColumn,
   DataTableFilterRenderProps,
@@ -22,6 +23,9 @@ export interface ResolvedColumn<T> {
   headerClassName: string;
   headerContentClassName: string;
   sortable: boolean;
+  /** Neither sorts nor filters: in cards its header is for screen readers only. */
+  plain: boolean;
+  card: DataTableCardPlace;
   isRowNumber: boolean;
   filter:
     | {
@@ -61,13 +65,16 @@ export function resolveColumns<T>(
     const { accessor, cell } = column;
     const filter = column.filter === true ? {} : column.filter || undefined;
     const align = column.align ?? 'start';
+    const sortable = Boolean(column.sortable) && Boolean(column.sortValue ?? accessor);
     return {
       id: column.id,
       header: column.header,
       width: column.width,
       align,
       ...classNamesOf(align),
-      sortable: Boolean(column.sortable) && Boolean(column.sortValue ?? accessor),
+      sortable,
+      plain: !sortable && !filter,
+      card: column.card ?? 'field',
       isRowNumber: false,
       filter: filter ? { options: filter.options, render: filter.render } : undefined,
       accessor,
@@ -83,6 +90,8 @@ export function resolveColumns<T>(
       align: 'center',
       ...classNamesOf('center'),
       sortable: false,
+      plain: true,
+      card: 'field',
       isRowNumber: true,
       filter: undefined,
       accessor: undefined,

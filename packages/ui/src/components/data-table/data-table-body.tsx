@@ -42,7 +42,13 @@ function PlainRows<T>(props: DataTableRowsProps<T>) {
   return (
     // Events are delegated from the rows (focusable, role row) to their group.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <tbody ref={bodyRef} onKeyDown={roving.onKeyDown} onClick={roving.onClick} onFocus={roving.onFocus}>
+    <tbody
+      ref={bodyRef}
+      className={styles.body}
+      onKeyDown={roving.onKeyDown}
+      onClick={roving.onClick}
+      onFocus={roving.onFocus}
+    >
       {items}
     </tbody>
   );
@@ -157,15 +163,23 @@ const DataTableRow = memo(function DataTableRow<T>({
       style={height ? { height } : undefined}
     >
       {columns.map((column) => (
-        <td key={column.id} className={column.cellClassName}>
-          {column.renderCell({
-            row,
-            rowId,
-            rowIndex,
-            position,
-            value: column.accessor?.(row),
-            selected,
-          })}
+        <td
+          key={column.id}
+          className={column.cellClassName}
+          data-card={column.card}
+          // Shown beside the value in a card (generated content, not read out: the header names it).
+          data-label={column.card === 'field' && column.header !== '' ? column.header : undefined}
+        >
+          <div className={styles.cellValue}>
+            {column.renderCell({
+              row,
+              rowId,
+              rowIndex,
+              position,
+              value: column.accessor?.(row),
+              selected,
+            })}
+          </div>
         </td>
       ))}
     </tr>

@@ -7,6 +7,7 @@ import type { DataTableFilterOption, DataTableSort } from './data-table.types';
 import { formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';
 import type { RowModelFilter } from './row-model';
+import { cssVarName } from './css-var-name';
 
 // The filter list (Radix Popover and its positioning) loads with the first filterable column, so a
 // table without filters does not pay for it at first paint.
@@ -40,8 +41,12 @@ export function DataTableHead<T>({
   ref,
 }: DataTableHeadProps<T>) {
   return (
-    <thead ref={ref}>
-      <tr aria-rowindex={1}>
+    <thead
+      ref={ref}
+      className={styles.head}
+      data-plain={columns.every((column) => column.plain) || undefined}
+    >
+      <tr aria-rowindex={1} className={styles.headRow}>
         {columns.map((column) => (
           <DataTableHeaderCell
             key={column.id}
@@ -93,8 +98,9 @@ function DataTableHeaderCell<T>({
       scope="col"
       aria-sort={canSort ? (sorted ? ariaSortOf[sorted] : 'none') : undefined}
       className={column.headerClassName}
-      style={column.width ? { width: column.width } : undefined}
+      style={column.width ? { [cssVarName(styles.columnWidthVar)]: column.width } : undefined}
       data-column-id={column.id}
+      data-plain={column.plain || undefined}
     >
       <div className={column.headerContentClassName}>
         {canSort ? (

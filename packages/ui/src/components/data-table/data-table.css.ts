@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createContainer, createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import type { GlobalStyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -10,10 +11,29 @@ const focusRing = {
   outlineOffset: '-2px',
 } as const;
 
+/**
+ * Below this width of its box (a phone, or a narrow card on a desktop) a table lays every row out as a
+ * card: each value beside its column's name, the actions as the card's footer. A container query, not
+ * a media query, so a table in a narrow column adapts as one on a phone does.
+ */
+export const cardsBelow = '48rem';
+
+const tableContainer = createContainer();
+const narrow = `${tableContainer} (width < ${cardsBelow})`;
+
+/** Set by the table: the scrolling area's cap, its columns' summed width, a header cell's width. */
+export const scrollerHeightVar = createVar();
+export const tableMinWidthVar = createVar();
+export const columnWidthVar = createVar();
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
+  // The container's width cannot come from its content: it takes its parent's, even in a flex row.
+  width: '100%',
   minWidth: 0,
+  containerName: tableContainer,
+  containerType: 'inline-size',
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -21,6 +41,25 @@ export const root = style({
   fontFamily: vars.font.family,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
+});
+
+/**
+ * Rules for the card layout, by what follows `&` in the selector (`''` for the element itself, or a
+ * selector with its own `&`): in a
+ * narrow table whose rows are not virtual. Virtual rows keep one fixed height, so those tables scroll
+ * sideways instead, their first column in view.
+ */
+const inCards = (rules: Record<string, GlobalStyleRule>) => ({
+  '@container': {
+    [narrow]: {
+      selectors: Object.fromEntries(
+        Object.entries(rules).map(([suffix, rule]) => [
+          `${root}:not([data-virtual-rows]) ${suffix.includes('&') ? suffix : `&${suffix}`}`,
+          rule,
+        ]),
+      ),
+    },
+  },
 });
 
 export const toolbar = style({
@@ -92,18 +131,66 @@ export const searchInput = style({
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
+  // A cap, not a height: a table of one row or none is as tall as what it shows, not a 38rem box.
+  maxHeight: scrollerHeightVar,
   // A container, so a state row's message can measure the visible width (100cqi) of a wide table.
   containerType: 'inline-size',
   // Rows focused by the keyboard scroll clear of the sticky header.
   scrollPaddingTop: headerHeight,
   overscrollBehavior: 'contain',
+  // Cards grow the page instead: a scrolling box inside a scrolling page is hard to work on a phone.
+  ...inCards({ '': { maxHeight: 'none', overflow: 'visible' } }),
 });
 
 export const table = style({
   width: '100%',
+  minWidth: tableMinWidthVar,
   borderCollapse: 'separate',
   borderSpacing: 0,
   tableLayout: 'fixed',
+  ...inCards({ '': { display: 'block', minWidth: 0 } }),
+});
+
+/** Hidden from sight, still read out (as visuallyHidden). */
+const offScreen = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// In cards the header row keeps only what acts (sorting, filters), as a row of chips above the cards;
+// the rest stays for screen readers, which still read the table with its column headers.
+export const head = style({
+  ...inCards({ '': { display: 'block' }, '[data-plain]': offScreen }),
+});
+
+export const headRow = style({
+  ...inCards({
+    '': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.xs,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  }),
+});
+
+export const body = style({
+  ...inCards({
+    '': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.sm,
+      padding: vars.space.sm,
+    },
+  }),
 });
 
 // The first column stays in view while a table too wide for its screen (a phone) scrolls sideways, so
@@ -116,6 +203,7 @@ const stickyFirstColumn = {
 
 export const headerCell = recipe({
   base: {
+    width: fallbackVar(columnWidthVar, 'auto'),
     position: 'sticky',
     top: 0,
     zIndex: 1,
@@ -131,6 +219,20 @@ export const headerCell = recipe({
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
+    ...inCards({
+      '': {
+        display: 'block',
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        padding: 0,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        boxShadow: 'none',
+        paddingInline: vars.space.xs,
+      },
+      '[data-plain]': offScreen,
+    }),
   },
   variants: {
     align: {
@@ -218,6 +320,16 @@ export const filterCount = style({
 });
 
 export const row = style({
+  ...inCards({
+    '': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  }),
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
     '&:focus-visible': focusRing,
@@ -240,6 +352,36 @@ export const cell = recipe({
       [`${row}:hover > &:first-child`]: { backgroundColor: vars.color.surfaceHover },
       [`${row}[aria-selected="true"] > &:first-child`]: { backgroundColor: vars.color.infoSubtle },
     },
+    // In cards: the label and the value side by side (more specific than the alignments below).
+    ...inCards({
+      '': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 7rem) minmax(0, 1fr)',
+        columnGap: vars.space.sm,
+        alignItems: 'baseline',
+        position: 'static',
+        padding: 0,
+        border: 'none',
+        boxShadow: 'none',
+        backgroundColor: 'transparent',
+        textAlign: 'start',
+      },
+      ':first-child': { position: 'static', boxShadow: 'none', backgroundColor: 'transparent' },
+      '[data-label]::before': {
+        content: 'attr(data-label) / ""',
+        color: vars.color.textMuted,
+        fontSize: vars.fontSize.sm,
+        fontWeight: vars.fontWeight.regular,
+      },
+      '[data-card="title"]': { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md },
+      // The footer: last whatever the column's place, across the card, its buttons at the end.
+      '[data-card="actions"]': {
+        order: 1,
+        marginBlockStart: vars.space.xxs,
+        paddingBlockStart: vars.space.sm,
+        borderBlockStart: `1px solid ${vars.color.border}`,
+      },
+    }),
   },
   variants: {
     align: {
@@ -249,6 +391,25 @@ export const cell = recipe({
     },
   },
   defaultVariants: { align: 'start' },
+});
+
+/**
+ * A cell's value: no box of its own in a table row; in a card, the column beside the cell's label, its
+ * column's name (`data-label`, generated content with empty alternative text: a screen reader has the
+ * name from the header, and the cell's text stays its value).
+ */
+export const cellValue = style({
+  display: 'contents',
+  ...inCards({
+    '': { display: 'block', gridColumn: '1 / -1', minWidth: 0 },
+    '[data-label] > &': { gridColumn: '2' },
+    '[data-card="actions"] > &': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'flex-end',
+      gap: vars.space.xs,
+    },
+  }),
 });
 
 export const spacerCell = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { DataTable } from './data-table';
@@ -66,10 +67,6 @@ const memberColumns: DataTableColumn<Member>[] = [
     filter: true,
   },
 ];
-
-/** The member columns with the given widths (undefined: the column shares what the others leave). */
-const memberColumnsOfWidths = (...widths: (string | undefined)[]) =>
-  memberColumns.map((column, index) => ({ ...column, width: widths[index] }));
 
 /** Names of the body rows, in display order. */
 const bodyNames = (table: HTMLElement) =>
@@ -461,74 +458,157 @@ const organizationColumns: DataTableColumn<Organization>[] = [
   },
 ];
 
+// ——— on a phone: cards ———
+
+/** A phone's width (390 px): the table's box is what its container query reads. */
+const phoneWidth = 390;
+const onAPhone = [
+  (Story: () => ReactNode) => (
+    <div style={{ width: phoneWidth }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** The member columns with a title, and the 수락 / 거절 buttons of a request as the card's footer. */
+const requestColumns: DataTableColumn<Member>[] = [
+  { ...(memberColumns[0] as DataTableColumn<Member>), card: 'title' },
+  memberColumns[1] as DataTableColumn<Member>,
+  memberColumns[2] as DataTableColumn<Member>,
+  {
+    id: 'actions',
+    header: '처리',
+    width: '12rem',
+    card: 'actions',
+    cell: ({ row }) => (
+      <>
+        <Button size="sm" aria-label={`${row.name} 수락`}>
+          수락
+        </Button>
+        <Button size="sm" variant="secondary" aria-label={`${row.name} 거절`}>
+          거절
+        </Button>
+      </>
+    ),
+  },
+];
+
+/** Every button of the story lies inside the table's box, left to right: nothing to scroll sideways to. */
+const expectButtonsInside = async (canvasElement: HTMLElement) => {
+  const box = (
+    canvasElement.querySelector('[data-scroller]')?.parentElement as HTMLElement
+  ).getBoundingClientRect();
+  for (const button of within(canvasElement).getAllByRole('button')) {
+    const rect = button.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+  }
+};
+
 /**
- * On a phone (a 360 px column): the table scrolls sideways inside its card, the first column stays in
- * view so each row keeps its name, and no cell is squeezed over the next.
+ * On a phone (390 px) every row is a card: its name as the heading, each value beside its column's
+ * name, the buttons across the footer; nothing scrolls sideways. The sortable and filterable headers
+ * stay as a row of chips above the cards; screen readers still read a table with its headers.
  */
 export const OnAPhone: Story = {
-  args: {
-    columns: memberColumnsOfWidths('7rem', '16rem', '11rem'),
+  args: { columns: requestColumns },
+  decorators: onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '기관 연구자 목록' });
+    const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expectButtonsInside(canvasElement);
+
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    const [name, email, privilege, actions] = within(firstRow).getAllByRole('cell');
+    // A card: its lines one under another, the footer last and across it.
+    await expect(email!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(actions!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      privilege!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(actions!.getBoundingClientRect().width).toBeCloseTo(email!.getBoundingClientRect().width, 0);
+    // The value beside its column's name, which is drawn but not part of the cell's text or name.
+    await expect(getComputedStyle(email!, '::before').content).toContain('이메일');
+    await expect(email).toHaveTextContent(/^researcher01@hospital\.kr$/);
+    await expect(within(firstRow).getByRole('cell', { name: 'researcher01@hospital.kr' })).toBe(email);
+    await expect(getComputedStyle(name!, '::before').content).toBe('none');
+
+    // Sorting still works from the chip; the plain 이메일 header is for screen readers only.
+    await expect(
+      canvas.getByRole('columnheader', { name: '이메일' }).getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
+    await userEvent.click(canvas.getByRole('button', { name: '이름' }));
+    await expect(canvas.getByRole('columnheader', { name: '이름' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(bodyNames(table)).toEqual(sortedNames('asc'));
+    // The cards grow the page: no scrolling box inside it.
+    await expect(scroller.scrollHeight).toBeLessThanOrEqual(scroller.clientHeight);
   },
+};
+
+/** The same table with room (above 48rem) stays a table, its column names only in the header. */
+export const WithRoom: Story = {
+  args: { columns: requestColumns },
   decorators: [
     (Story) => (
-      <div style={{ width: 360 }}>
+      <div style={{ width: 900 }}>
         <Story />
       </div>
     ),
   ],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: '기관 연구자 목록' });
-    const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    const firstRow = within(table).getAllByRole('row')[1]!;
-    const cells = within(firstRow).getAllByRole('cell');
-    for (let i = 1; i < cells.length; i++) {
-      await expect(cells[i]!.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-        cells[i - 1]!.getBoundingClientRect().right - 1,
-      );
-    }
-    const nameLeft = cells[0]!.getBoundingClientRect().left;
-    const emailLeft = cells[1]!.getBoundingClientRect().left;
-    scroller.scrollLeft = 120;
-    await waitFor(() => expect(cells[1]!.getBoundingClientRect().left).toBeLessThan(emailLeft - 100));
-    await expect(cells[0]!.getBoundingClientRect().left).toBeCloseTo(nameLeft, 0);
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    const [name, email] = within(firstRow).getAllByRole('cell');
+    await expect(email!.getBoundingClientRect().top).toBeCloseTo(name!.getBoundingClientRect().top, 0);
+    await expect(getComputedStyle(email!, '::before').content).toBe('none');
     await expect(
-      within(table).getByRole('columnheader', { name: '이름' }).getBoundingClientRect().left,
-    ).toBeCloseTo(nameLeft, 0);
+      within(table).getByRole('columnheader', { name: '이메일' }).getBoundingClientRect().width,
+    ).toBeGreaterThan(100);
   },
 };
 
-/** On a phone, a column without a width keeps a readable width: the table scrolls instead of squeezing it. */
-export const AutoColumnOnAPhone: Story = {
-  args: {
-    columns: memberColumnsOfWidths(undefined, '12rem', '9rem'),
-  },
-  decorators: OnAPhone.decorators,
+/** A table of one row is as tall as that row, not a 38rem box, on a phone and with room alike. */
+export const OneRow: Story = {
+  args: { columns: requestColumns, data: members.slice(0, 1), height: undefined },
   play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
     const table = within(canvasElement).getByRole('table', { name: '기관 연구자 목록' });
-    const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    const name = within(table).getByRole('columnheader', { name: '이름' });
-    // 12rem at the kit's 14 px root: a name reads on a line or two, not a letter a line.
-    await expect(name.getBoundingClientRect().width).toBeGreaterThanOrEqual(12 * 14 - 1);
+    await expect(scroller.getBoundingClientRect().height).toBeCloseTo(
+      table.getBoundingClientRect().height,
+      0,
+    );
+    await expect(scroller.getBoundingClientRect().height).toBeLessThan(20 * 14);
   },
 };
 
-/** Empty on a phone: the message sits in the visible part of a table wider than the screen. */
+export const OneRowOnAPhone: Story = {
+  ...OneRow,
+  decorators: onAPhone,
+  play: async (context) => {
+    await OneRow.play?.(context);
+    await expectButtonsInside(context.canvasElement);
+  },
+};
+
+/** Empty on a phone: the message fits the screen and the table is no taller than the message needs. */
 export const EmptyOnAPhone: Story = {
-  args: {
-    data: [],
-    columns: memberColumnsOfWidths('7rem', '16rem', '30rem'),
-  },
-  decorators: OnAPhone.decorators,
+  args: { data: [], columns: requestColumns, height: undefined },
+  decorators: onAPhone,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: '기관 연구자 목록' });
-    const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const seen = scroller.getBoundingClientRect();
     const message = within(table).getByText('표시할 데이터가 없습니다.').getBoundingClientRect();
     await expect(message.left).toBeGreaterThanOrEqual(seen.left);
     await expect(message.right).toBeLessThanOrEqual(seen.right);
+    await expect(seen.height).toBeLessThan(20 * 14);
   },
 };
 
@@ -561,6 +641,34 @@ export const Virtualized: Story = {
     await waitFor(() => expect(scroller.scrollTop).toBe(0));
     // The row window follows the scroll event, a frame after scrollTop changes.
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2'));
+  },
+};
+
+/**
+ * Virtual rows keep their fixed height on a phone too, so such a table stays a table: it scrolls
+ * sideways inside its box, the first column in view so each row keeps its name.
+ */
+export const VirtualOnAPhone: Story = {
+  render: Virtualized.render,
+  decorators: onAPhone,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '기관 목록' });
+    const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    await expect(firstRow).toHaveStyle({ height: '60px' });
+    const cells = within(firstRow).getAllByRole('cell');
+    for (let i = 1; i < cells.length; i++) {
+      await expect(cells[i]!.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        cells[i - 1]!.getBoundingClientRect().right - 1,
+      );
+    }
+    const nameLeft = cells[0]!.getBoundingClientRect().left;
+    const rfzLeft = cells[1]!.getBoundingClientRect().left;
+    const room = scroller.scrollWidth - scroller.clientWidth;
+    scroller.scrollLeft = room;
+    await waitFor(() => expect(cells[1]!.getBoundingClientRect().left).toBeCloseTo(rfzLeft - room, 0));
+    await expect(cells[0]!.getBoundingClientRect().left).toBeCloseTo(nameLeft, 0);
   },
 };
 

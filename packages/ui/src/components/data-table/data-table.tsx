@@ -13,9 +13,10 @@ import type { DataTableProps, DataTableSort } from './data-table.types';
 import { dataTableMessagesKo, formatMessage } from './messages.ko';
 import type { DataTableMessages } from './messages.ko';
 import { RowModel } from './row-model';
+import { cssVarName } from './css-var-name';
 import type { RowModelFilter } from './row-model';
 
-/** The scrolling area's height when neither `height` nor `viewportOffset` is given (spec §9). */
+/** The most the scrolling area grows to when neither `height` nor `viewportOffset` is given (spec §9). */
 export const dataTableDefaultHeight = '38rem';
 
 const defaultRowId = (_row: unknown, index: number): string => String(index);
@@ -30,8 +31,10 @@ const toFilters = (filters: DataTableProps<unknown>['defaultFilters']): RowModel
  * A data table: title, keyword search and actions in a toolbar; sortable columns (asc → desc →
  * none); multi-select column filters; cells holding any component; optional row numbers and
  * single-row selection; a paginator only when rows exceed a page; virtual scrolling for long
- * lists; loading, empty and error states. Keyboard: Tab reaches one row, arrows / Home / End /
- * Page Up / Page Down move between rows, Space or Enter selects.
+ * lists; loading, empty and error states. In a box narrower than `cardsBelow` (a phone) every row is
+ * a card, its actions (`card: 'actions'`) a footer within reach; virtual rows scroll sideways.
+ * Keyboard: Tab reaches one row, arrows / Home / End / Page Up / Page Down move between rows, Space or
+ * Enter selects.
  *
  * Keep `data` stable between renders (state, a query's result, `useMemo`): the search keys and
  * sort orders are cached on it. `columns` may be rebuilt; the caches only follow which columns
@@ -166,9 +169,11 @@ export function DataTable<T>({
 
   const showToolbar = title !== undefined || searchable || toolbar !== undefined;
   const Heading = `h${titleLevel}` as const;
-  const scrollerStyle: CSSProperties = {
-    height: viewportOffset ? `calc(100vh - ${viewportOffset})` : (height ?? dataTableDefaultHeight),
-  };
+  const scrollerStyle = {
+    [cssVarName(styles.scrollerHeightVar)]: viewportOffset
+      ? `calc(100vh - ${viewportOffset})`
+      : (height ?? dataTableDefaultHeight),
+  } as CSSProperties;
 
   let body: ReactNode;
   if (loading) {
@@ -216,7 +221,11 @@ export function DataTable<T>({
   const showRows = !loading && !hasError && rows.length > 0;
 
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div
+      ref={ref}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-virtual-rows={virtualRowHeight ? '' : undefined}
+    >
       {showToolbar ? (
         <div className={styles.toolbar}>
           <div className={styles.toolbarStart}>
@@ -258,7 +267,7 @@ export function DataTable<T>({
       >
         <table
           className={styles.table}
-          style={{ minWidth: tableMinWidth(resolved) }}
+          style={{ [cssVarName(styles.tableMinWidthVar)]: tableMinWidth(resolved) }}
           aria-labelledby={title !== undefined ? titleId : undefined}
           aria-label={title === undefined ? ariaLabel : undefined}
           aria-rowcount={showRows ? rows.length + 1 : undefined}
@@ -300,8 +309,9 @@ export function DataTable<T>({
 DataTable.displayName = 'DataTable';
 
 /**
- * The columns without a width share what the others leave, but never less than this each: on a phone
- * the table scrolls sideways (its first column in view) rather than squeezing one to a letter a line.
+ * The columns without a width share what the others leave, but never less than this each: a table too
+ * wide for its box scrolls sideways (its first column in view) rather than squeezing one to a letter a
+ * line. Under `cardsBelow` the rows are cards instead, unless they are virtual.
  */
 const AUTO_COLUMN_MIN_WIDTH = '12rem';
 
@@ -333,7 +343,7 @@ interface SkeletonRowsProps<T> {
 
 function SkeletonRows<T>({ columns, count, rowHeight }: SkeletonRowsProps<T>) {
   return (
-    <tbody>
+    <tbody className={styles.body}>
       {Array.from({ length: count }, (_, rowIndex) => (
         <tr key={rowIndex} className={styles.row} style={rowHeight ? { height: rowHeight } : undefined}>
           {columns.map((column, columnIndex) => (

@@ -8,6 +8,14 @@ export type { DataTableValue } from './row-model';
 export const dataTableAligns = ['start', 'center', 'end'] as const;
 export type DataTableAlign = (typeof dataTableAligns)[number];
 
+/**
+ * A column's place in a row's card (the layout of a narrow table, `cardsBelow`): `field` a line with the
+ * column's name beside its value; `title` the card's heading, without the name; `actions` the card's
+ * footer, across it, after every other line.
+ */
+export const dataTableCardPlaces = ['field', 'title', 'actions'] as const;
+export type DataTableCardPlace = (typeof dataTableCardPlaces)[number];
+
 /** What a column's `cell` renderer receives. */
 export interface DataTableCellContext<T> {
   /** The data item of this row. */
@@ -78,6 +86,11 @@ export interface DataTableColumn<T> {
   width?: string | undefined;
   /** Default `start`. */
   align?: DataTableAlign | undefined;
+  /**
+   * Its place in a row's card, when the table is narrow (a phone, a narrow card): give the column of
+   * buttons `actions` and the one that names the row `title`. Default `field`.
+   */
+  card?: DataTableCardPlace | undefined;
 }
 
 export interface DataTableSort {
@@ -135,9 +148,12 @@ export interface DataTableProps<T> {
    * pixels tall (60 in the network tables).
    */
   virtualRowHeight?: number | undefined;
-  /** Height of the scrolling area. Default `38rem` (spec §9). */
+  /**
+   * Most the scrolling area grows to before it scrolls. Default `38rem` (spec §9). A shorter table is
+   * as tall as its rows; a narrow one (cards) grows the page instead.
+   */
   height?: string | undefined;
-  /** Makes the scrolling area `calc(100vh - viewportOffset)` tall instead (`18rem` to `48rem`). */
+  /** Caps the scrolling area at `calc(100vh - viewportOffset)` instead (`18rem` to `48rem`). */
   viewportOffset?: string | undefined;
 
   /** Shows skeleton rows in the table's shape. */

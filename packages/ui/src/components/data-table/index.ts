@@ -1,7 +1,8 @@
 export { DataTable, dataTableDefaultHeight } from './data-table';
-export { dataTableAligns } from './data-table.types';
+export { dataTableAligns, dataTableCardPlaces } from './data-table.types';
 export type {
   DataTableAlign,
+  DataTableCardPlace,
   DataTableCellContext,
   DataTableColumn,
   DataTableColumnFilter,
