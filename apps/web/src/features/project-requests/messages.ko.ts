@@ -81,6 +81,8 @@ export const requestsCopy = {
     validUntil: '유효 기간 종료일',
     periodHelp: '승인서에 적힌 유효 기간입니다.',
     document: '승인 문서',
+    /** Said after a required field's label to screen readers, where the `*` mark is not read. */
+    required: ' (필수)',
     uploading: '승인 문서를 올리는 중',
     cancel: '취소',
     submit: '요청',

@@ -110,3 +110,6 @@ export const period = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
   gap: vars.space.md,
 });
+
+/** A required field's `*`, as the kit's FormField draws it, for the PDF (FileUpload draws none). */
+export const requiredMark = style({ color: vars.color.danger });

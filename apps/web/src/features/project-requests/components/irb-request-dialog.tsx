@@ -22,6 +22,7 @@ import {
   ProgressBar,
   Select,
   TextField,
+  visuallyHidden,
 } from '@cdmnet/ui';
 import { validationMessages } from '@cdmnet/validators';
 import { RefusalNote } from '../../../app/components/refusal-note';
@@ -229,7 +230,17 @@ export function IrbRequestDialog({ projectId, orgs, onClose }: IrbRequestDialogP
               />
             </div>
             <FileUpload
-              label={t.document}
+              label={
+                // The kit's FileUpload has no `required` (FormField's) yet: the same mark as the fields
+                // above, and for screen readers, who skip the mark, 필수 in the group's name.
+                <>
+                  {t.document}
+                  <span className={styles.requiredMark} aria-hidden="true">
+                    *
+                  </span>
+                  <span className={visuallyHidden}>{t.required}</span>
+                </>
+              }
               accept={IRB_DOCUMENT_TYPES}
               maxSize={IRB_DOCUMENT_MAX_BYTES}
               files={documents}

@@ -325,6 +325,29 @@ export const DialogValidation: Story = {
   },
 };
 
+/**
+ * Every field the request needs is marked so before anything is sent: the same `*` after its label
+ * (hidden from screen readers, who hear 필수 instead), the PDF included.
+ */
+export const DialogRequiredMarks: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openRequestDialog(canvasElement);
+    const form = within(dialog);
+    const markOf = (label: string) => {
+      const text = form.getAllByText(label, { exact: true }).find((node) => node.closest('label, span'));
+      const mark = text?.querySelector('[aria-hidden="true"]');
+      return mark ? { text: mark.textContent, color: getComputedStyle(mark).color } : null;
+    };
+    const fieldMark = markOf('IRB 번호');
+    await expect(fieldMark?.text).toBe('*');
+    for (const label of ['기관', '승인 기관', '유효 기간 시작일', '유효 기간 종료일', '승인 문서']) {
+      await expect(markOf(label), label).toEqual(fieldMark);
+    }
+    await expect(form.getByRole('textbox', { name: 'IRB 번호' })).toBeRequired();
+    await expect(form.getByRole('group', { name: '승인 문서 (필수)' })).toBeVisible();
+  },
+};
+
 /** A period that has already ended: the server refuses, and its reason stands under 유효 기간 종료일. */
 export const DialogPastPeriod: Story = {
   play: async ({ canvasElement }) => {
