@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResultCode, replyMessages, type Envelope } from '@cdmnet/api/contract';
 import { AppError } from './app-error.js';
+import { drainUnreadBody } from './unread-body.js';
 
 const failure = (code: number, message: string): Envelope<null> => ({
   result: false,
@@ -15,9 +16,15 @@ const refusalMessages: Partial<Record<number, string>> = {
   431: replyMessages.headersTooLarge,
 };
 
-/** Every failure leaves as an envelope; only a real bug becomes a 500, and it is logged. */
+/**
+ * Every failure leaves as an envelope; only a real bug becomes a 500, and it is logged. A failure met
+ * while the body is still arriving (an upload refused before or while it was read) first lets the
+ * sender finish, so it reads the envelope instead of a cut-off connection; a body too large for that is
+ * answered at once and the connection closed.
+ */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    if ((await drainUnreadBody(request)) === 'too-large') reply.header('Connection', 'close');
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(failure(error.code, error.message));
