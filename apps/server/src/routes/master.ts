@@ -10,6 +10,7 @@ import {
   listMasterOrganizations,
   listOrganizationUsers,
   modifyOrganization,
+  organizationDeletionImpact,
   organizationUser,
   searchInviteCandidates,
   setSwitch,
@@ -50,6 +51,9 @@ export function masterRoutes(app: FastifyInstance, db: Database, { secrets }: Ro
   route(app, db, masterApi.modifyOrganization, async ({ userId, params, body }) => ({
     content: await modifyOrganization(db, userId, params.id, body),
     message: t.modified,
+  }));
+  route(app, db, masterApi.getOrganizationDeletionImpact, async ({ params }) => ({
+    content: await organizationDeletionImpact(db, params.id),
   }));
   route(app, db, masterApi.deleteOrganization, async ({ userId, params }) => {
     await deleteOrganization(db, userId, params.id);

@@ -1,15 +1,29 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import {
   masterMessages as t,
+  terminalExecutionStatuses,
   type InviteCandidate,
   type MasterOrganization,
+  type OrganizationDeletionImpact,
   type OrganizationFormValues,
   type OrganizationMember,
   type OrganizationSwitches,
   type UserPriv,
 } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
-import { cdmDatabases, orgDomains, orgMembers, organizations, users } from '../db/schema.js';
+import {
+  analyses,
+  analysisTargets,
+  atlases,
+  cdmDatabases,
+  engines,
+  executions,
+  irbRequests,
+  orgDomains,
+  orgMembers,
+  organizations,
+  users,
+} from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { Upload } from '../http/multipart.js';
 import { ACTIVE_PRIVILEGES } from '../policies/organizations.js';
@@ -150,15 +164,85 @@ export async function modifyOrganization(
   });
 }
 
-/** Only an organisation nobody belongs to or waits for: members' history must not vanish with it. */
-export async function deleteOrganization(db: Database, actorId: number, id: number) {
-  await db.transaction(async (tx) => {
-    const org = await getMasterOrganization(tx, id);
-    const [people] = await tx
+const total = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+
+/**
+ * What deleting the organisation would do, counted as the deletion would find it. The schema's
+ * cascades decide it: engines, ATLAS WebAPIs, CDMs, domains, IRB requests and the membership history go
+ * with the organisation; analyses lose their targets on its CDMs; executions keep their record.
+ */
+export async function organizationDeletionImpact(
+  db: Reader,
+  id: number,
+): Promise<OrganizationDeletionImpact> {
+  await getMasterOrganization(db, id);
+  const cdmsOfOrg = db.select({ id: cdmDatabases.id }).from(cdmDatabases).where(eq(cdmDatabases.orgId, id));
+  const members = await total(
+    db
       .select({ n: count() })
       .from(orgMembers)
-      .where(and(eq(orgMembers.orgId, id), notInArray(orgMembers.privilege, ['REJECTED'])));
-    if ((people?.n ?? 0) > 0) throw AppError.conflict(t.organizationHasMembers);
+      .where(and(eq(orgMembers.orgId, id), notInArray(orgMembers.privilege, ['REJECTED']))),
+  );
+  const activeExecutions = await total(
+    db
+      .select({ n: count() })
+      .from(executions)
+      .where(and(eq(executions.orgId, id), notInArray(executions.status, [...terminalExecutionStatuses]))),
+  );
+  const impact = {
+    members,
+    activeExecutions,
+    engines: await total(db.select({ n: count() }).from(engines).where(eq(engines.orgId, id))),
+    atlases: await total(db.select({ n: count() }).from(atlases).where(eq(atlases.orgId, id))),
+    cdms: await total(db.select({ n: count() }).from(cdmDatabases).where(eq(cdmDatabases.orgId, id))),
+    irbRequests: await total(db.select({ n: count() }).from(irbRequests).where(eq(irbRequests.orgId, id))),
+    projects: await total(
+      db
+        .select({ n: countDistinct(analyses.projectId) })
+        .from(analysisTargets)
+        .innerJoin(analyses, eq(analyses.id, analysisTargets.analysisId))
+        .where(inArray(analysisTargets.cdmId, cdmsOfOrg)),
+    ),
+    finishedExecutions: await total(
+      db
+        .select({ n: count() })
+        .from(executions)
+        .where(and(eq(executions.orgId, id), inArray(executions.status, [...terminalExecutionStatuses]))),
+    ),
+    employees: await total(db.select({ n: count() }).from(users).where(eq(users.orgEmployedId, id))),
+  };
+  return { ...impact, refusal: deletionRefusal(impact) };
+}
+
+/**
+ * Why a deletion is refused now, every cause at once (runs first: they end by themselves), or null;
+ * read by the impact (the page disables 삭제 with it) and by the deletion itself.
+ */
+function deletionRefusal(impact: { members: number; activeExecutions: number }): string | null {
+  const causes = [
+    impact.activeExecutions > 0 ? t.organizationHasActiveExecutions(impact.activeExecutions) : null,
+    impact.members > 0 ? t.organizationHasMembers : null,
+  ].filter((cause) => cause !== null);
+  return causes.length > 0 ? causes.join(' ') : null;
+}
+
+/**
+ * Only an organisation nobody belongs to or waits for (members' history must not vanish with it) and
+ * with no execution waiting or running on its CDMs (an engine would call back about a run whose CDM,
+ * engine and organisation are gone). The organisation's row is locked first, so nothing joins it meanwhile.
+ */
+export async function deleteOrganization(db: Database, actorId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for('update');
+    if (!locked) throw AppError.notFound();
+    const impact = await organizationDeletionImpact(tx, id);
+    const refusal = deletionRefusal(impact);
+    if (refusal) throw AppError.conflict(refusal);
+    const org = await getMasterOrganization(tx, id);
     await tx.update(users).set({ orgEmployedId: null }).where(eq(users.orgEmployedId, id));
     await tx.delete(organizations).where(eq(organizations.id, id));
     await recordAudit(tx, {

@@ -17,6 +17,7 @@ import {
   masterOrganization,
   masterPrivChange,
   masterRolesChange,
+  organizationDeletionImpact,
   organizationForm,
   organizationMember,
   organizationSettings,
@@ -127,11 +128,22 @@ export const modifyOrganization = endpoint({
   content: masterOrganization,
 });
 
+export const getOrganizationDeletionImpact = endpoint({
+  roles,
+  method: 'GET',
+  path: '/api/v1/master/orgs/:id/deletion-impact',
+  summary:
+    "What deleting an organisation would remove and keep (members, engines, CDMs, projects, runs) and the server's reason to refuse it now, if any.",
+  params: orgParams,
+  content: organizationDeletionImpact,
+});
+
 export const deleteOrganization = endpoint({
   roles,
   method: 'DELETE',
   path: '/api/v1/master/orgs/:id',
-  summary: 'Delete an organisation that has no members; its engines, ATLAS WebAPIs and CDMs go with it.',
+  summary:
+    'Delete an organisation that has no members and no execution waiting or running; its engines, ATLAS WebAPIs, CDMs and IRB requests go with it, finished executions keep their record.',
   params: orgParams,
   content: z.null(),
 });

@@ -26,6 +26,8 @@ export const masterMessages = {
     `이 분석 엔진을 사용하는 ATLAS 또는 CDM이 있어 삭제할 수 없습니다: ${names}. 먼저 그 항목의 엔진을 바꾸거나 삭제해 주십시오.`,
   organizationHasMembers:
     '기관에 연구원이 있어 삭제할 수 없습니다. 연구원을 먼저 내보내거나 다른 기관으로 옮겨 주십시오.',
+  organizationHasActiveExecutions: (n: number) =>
+    `이 기관의 CDM에서 대기 중이거나 실행 중인 분석이 ${n}건 있어 삭제할 수 없습니다. 실행이 끝나거나 취소된 뒤 다시 시도해 주십시오.`,
   searchTooShort: (min: number) => `검색어를 ${min}글자 이상 입력해 주십시오.`,
   privilegeInvalid: '기관 권한은 기관 연구원, 파트너 연구원, 기관 관리자 중 하나여야 합니다.',
   alreadyMember: '이미 이 기관의 연구원입니다.',

@@ -85,6 +85,32 @@ export const masterOrganization = z.object({
 });
 export type MasterOrganization = z.infer<typeof masterOrganization>;
 
+/**
+ * What deleting an organisation would do (`/master/orgs/{id}/deletion-impact`), read before the master
+ * confirms: `refusal` is the server's own reason to refuse it now (members, runs not finished), null
+ * when the deletion would go through.
+ */
+export const organizationDeletionImpact = z.object({
+  /** Members and people waiting to join: any of them blocks the deletion. */
+  members: count,
+  /** Executions on its CDMs still WAITING or running: any of them blocks the deletion. */
+  activeExecutions: count,
+  /** Deleted with it. */
+  engines: count,
+  atlases: count,
+  cdms: count,
+  /** Its IRB decisions and requests, deleted with it. */
+  irbRequests: count,
+  /** Projects whose analyses target its CDMs: they stay, without those targets. */
+  projects: count,
+  /** Finished executions on it: they stay, with the record of what they ran on. */
+  finishedExecutions: count,
+  /** Users who name it as their employer: the field empties. */
+  employees: count,
+  refusal: z.nullable(z.string()),
+});
+export type OrganizationDeletionImpact = z.infer<typeof organizationDeletionImpact>;
+
 // ── Service settings: engines, ATLAS WebAPIs, CDM databases ────────────────────────────────────────
 
 export const engineStatuses = ['ONLINE', 'OFFLINE', 'UNKNOWN'] as const;

@@ -14,6 +14,7 @@ export const masterKeys = {
   organization: (id: number) => [...masterKeys.organizations(), id] as const,
   settings: (id: number) => [...masterKeys.organization(id), 'settings'] as const,
   form: (id: number) => [...masterKeys.organization(id), 'form'] as const,
+  deletionImpact: (id: number) => [...masterKeys.organization(id), 'deletion-impact'] as const,
   users: (id: number) => [...masterKeys.organization(id), 'users'] as const,
   inviteSearch: (id: number, keyword: string) => [...masterKeys.users(id), 'invite-search', keyword] as const,
 };
@@ -41,6 +42,12 @@ export const masterQueries = {
     queryOptions({
       queryKey: masterKeys.form(id),
       queryFn: () => call(api.getOrganizationForm, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+  deletionImpact: (id: number) =>
+    queryOptions({
+      queryKey: masterKeys.deletionImpact(id),
+      queryFn: () => call(api.getOrganizationDeletionImpact, { params: { id } }),
       ...adminQueryBehaviour,
     }),
   users: (id: number) =>
@@ -106,11 +113,14 @@ export const masterMutations = {
   deleteOrganization: (queryClient: QueryClient) => ({
     mutationKey: [...masterKeys.organizations(), 'delete'] as const,
     mutationFn: (id: number) => call(api.deleteOrganization, { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: masterKeys.organizations() }),
+    onSuccess: (_: null, id: number) => {
+      // Its own pages are left after a deletion: refetching them would only answer 404.
+      queryClient.removeQueries({ queryKey: masterKeys.organization(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: masterKeys.organizations(), exact: true }),
         queryClient.invalidateQueries({ queryKey: networkKeys.all }),
-      ]),
+      ]);
+    },
   }),
   uploadLogo: () => ({
     mutationKey: [...masterKeys.organizations(), 'logo'] as const,

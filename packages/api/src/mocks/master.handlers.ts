@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
+import { isTerminalExecutionStatus } from '../contract/executions.js';
 import { masterApi } from '../contract/index.js';
 import type {
   AnalysisEngine,
@@ -7,6 +8,7 @@ import type {
   CdmEntry,
   MasterMember,
   MasterOrganization,
+  OrganizationDeletionImpact,
   OrganizationFormValues,
   OrganizationMember,
   OrganizationSwitches,
@@ -74,6 +76,35 @@ function checkFailure(peer: Peer, address: string, port?: number): string | unde
     return `${where} 연결이 거부되었습니다. 주소와 포트, 서버가 실행 중인지 확인해 주십시오.`;
   }
   return undefined;
+}
+
+/** The server's counts (master-organizations.ts) over the mocks' rows, and its one refusal. */
+function deletionImpact(db: MockDb, orgId: number): OrganizationDeletionImpact {
+  findOrg(db, orgId);
+  const runs = db.executions.filter((e) => e.orgId === orgId);
+  const cdmIds = new Set(db.cdms.filter((c) => c.orgId === orgId).map((c) => c.id));
+  const members = rowsOf(db, orgId).filter((row) => row.privilege !== 'REJECTED').length;
+  const activeExecutions = runs.filter((e) => !isTerminalExecutionStatus(e.status)).length;
+  return {
+    members,
+    activeExecutions,
+    engines: db.engines.filter((e) => e.orgId === orgId).length,
+    atlases: db.atlases.filter((a) => a.orgId === orgId).length,
+    cdms: cdmIds.size,
+    irbRequests: db.irbRequests.filter((r) => r.orgId === orgId).length,
+    projects: new Set(
+      db.analyses.filter((a) => a.cdmIds.some((id) => cdmIds.has(id))).map((a) => a.projectId),
+    ).size,
+    finishedExecutions: runs.length - activeExecutions,
+    employees: db.users.filter((u) => u.orgEmployedId === orgId).length,
+    refusal:
+      [
+        activeExecutions > 0 ? t.organizationHasActiveExecutions(activeExecutions) : null,
+        members > 0 ? t.organizationHasMembers : null,
+      ]
+        .filter((cause) => cause !== null)
+        .join(' ') || null,
+  };
 }
 
 /** The host field is a URL-rule address; the server stores the bare host name (service-settings.ts). */
@@ -330,10 +361,13 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       return { content: organizationReply(db, params.id), message: t.modified };
     }),
 
+    mock(masterApi.getOrganizationDeletionImpact, ({ params }) => ({
+      content: deletionImpact(db, params.id),
+    })),
+
     mock(masterApi.deleteOrganization, ({ params }) => {
-      findOrg(db, params.id);
-      const held = rowsOf(db, params.id).some((row) => row.privilege !== 'REJECTED');
-      if (held) throw conflict(t.organizationHasMembers);
+      const { refusal } = deletionImpact(db, params.id);
+      if (refusal) throw conflict(refusal);
       const others = <T extends { orgId: number }>(rows: T[]) =>
         rows.filter((row) => row.orgId !== params.id);
       db.organizations = db.organizations.filter((o) => o.id !== params.id);
