@@ -175,3 +175,16 @@ export const legend = style({
 });
 
 export const headerSkeleton = style({ display: 'grid', gap: vars.space.xs });
+
+/** The question above the deletion's counts. */
+export const lead = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const listHeading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+/** What a deletion removes or leaves, one line each. */
+export const impactList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+});

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { masterApi, masterMessages } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
+import { MASTER, never, RESEARCHER, screen, toastSaying, world } from '../../../app/testing/story-helpers';
+import type { MockDb } from '@cdmnet/api/mocks';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { MasterOnly } from '../components/master-only';
 import { failingGet, type FailingScenario } from '../testing/master-stories';
@@ -108,6 +109,82 @@ export const Cancel: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('location')).toHaveTextContent(/^\/master\/organizations\/1$/),
     );
+  },
+};
+
+/** 새봄요양병원: registered, nobody joined yet; `running` puts a run on its CDM that has not finished. */
+const withNewOrganization =
+  (running = false) =>
+  (db: MockDb) => {
+    db.organizations.push({
+      id: 7,
+      name: '새봄요양병원',
+      logoImageId: null,
+      hideFromExternal: false,
+      description: '',
+      autoRegistration: false,
+      autoMailing: false,
+      domains: [],
+    });
+    if (running)
+      db.executions.push({
+        ...structuredClone(db.executions[0]!),
+        id: 9001,
+        orgId: 7,
+        status: 'EXECUTING_DOCKER',
+      });
+  };
+
+/** Issue 28 item 14: the question names what goes and what stays; 삭제 leaves for the list. */
+export const DeleteOrganization: Story = {
+  parameters: {
+    screen: { initialEntry: '/master/organizations/7/modify' },
+    msw: { handlers: world(MASTER, withNewOrganization()).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: '기관 삭제' });
+    const open = within(card).getByRole('button', { name: '기관 삭제' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '새봄요양병원 삭제' });
+    await expect(await within(dialog).findByRole('region', { name: '함께 삭제되는 것' })).toHaveTextContent(
+      '기관 연구원 변경 이력과 이메일 도메인',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
+    await expect(await toastSaying(canvasElement, masterMessages.deleted)).toBeVisible();
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/master\/organizations$/);
+  },
+};
+
+/** With members (한빛대학교병원) the card says why and 기관 삭제 cannot be pressed. */
+export const DeleteRefusedMembers: Story = {
+  parameters: { msw: { handlers: world(MASTER).handlers } },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: '기관 삭제' });
+    await expect(await within(card).findByRole('alert')).toHaveTextContent(
+      masterMessages.organizationHasMembers,
+    );
+    const open = within(card).getByRole('button', { name: '기관 삭제' });
+    await expect(open).toBeDisabled();
+    await expect(open).toHaveAccessibleDescription(
+      new RegExp(masterMessages.organizationHasMembers.slice(0, 20)),
+    );
+  },
+};
+
+/** A run not finished on its CDM: refused as the server would, with the count. */
+export const DeleteRefusedWhileRunning: Story = {
+  parameters: {
+    screen: { initialEntry: '/master/organizations/7/modify' },
+    msw: { handlers: world(MASTER, withNewOrganization(true)).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: '기관 삭제' });
+    await expect(await within(card).findByRole('alert')).toHaveTextContent(
+      masterMessages.organizationHasActiveExecutions(1),
+    );
+    await expect(within(card).getByRole('button', { name: '기관 삭제' })).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import { isApiError, masterQueries, ResultCode, toDataId } from '@cdmnet/api';
 import { Button, EmptyState, PageHeader } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useMasterReady } from '../components/master-ready';
+import { OrganizationDeletionCard } from '../components/organization-deletion-card';
 import { OrganizationEditor } from '../components/organization-editor';
 import { OrganizationFormSkeleton } from '../components/organization-form-skeleton';
 import { masterCopy } from '../messages.ko';
@@ -50,7 +51,12 @@ export function OrganizationModifyPage() {
   } else if (stored.isPending) {
     content = <OrganizationFormSkeleton />;
   } else {
-    content = <OrganizationEditor organization={stored.data} />;
+    content = (
+      <>
+        <OrganizationEditor organization={stored.data} />
+        <OrganizationDeletionCard organization={stored.data} />
+      </>
+    );
   }
 
   return (

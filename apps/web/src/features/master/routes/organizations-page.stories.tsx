@@ -3,10 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { masterApi, masterMessages } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { formatDateShort } from '@cdmnet/ui';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
+import { MASTER, never, RESEARCHER, screen, toastSaying, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { MasterOnly } from '../components/master-only';
-import { accept, failingGet, rowOf, type FailingScenario } from '../testing/master-stories';
+import { failingGet, rowOf, type FailingScenario } from '../testing/master-stories';
 import { OrganizationsPage } from './organizations-page';
 
 const TABLE = '기관 목록';
@@ -118,7 +118,10 @@ export const Forbidden: Story = {
   },
 };
 
-/** An organisation without members goes, after the question. */
+/**
+ * An organisation without members goes, after the question that says what goes with it and what
+ * stays (issue 28 item 14).
+ */
 export const DeleteOrganization: Story = {
   parameters: {
     msw: {
@@ -139,22 +142,35 @@ export const DeleteOrganization: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, TABLE, '새봄요양병원');
     await userEvent.click(within(row).getByRole('button', { name: '새봄요양병원 삭제' }));
-    await accept(canvasElement, '정말 이 기관을 삭제하시겠습니까?', '삭제');
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '새봄요양병원 삭제' });
+    await expect(
+      await within(dialog).findByText('정말 이 기관을 삭제하시겠습니까? 되돌릴 수 없습니다.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('region', { name: '함께 삭제되는 것' })).toHaveTextContent(
+      '기관 연구원 변경 이력과 이메일 도메인',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
     await expect(await toastSaying(canvasElement, masterMessages.deleted)).toBeVisible();
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(within(table(canvasElement)).queryByRole('cell', { name: '새봄요양병원' })).toBeNull(),
     );
   },
 };
 
-/** An organisation with members stays: the refusal toasts by itself. */
+/** An organisation with members: the question says why not, and 삭제 cannot be pressed. */
 export const DeleteRefused: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, TABLE, '한빛대학교병원');
     await userEvent.click(within(row).getByRole('button', { name: '한빛대학교병원 삭제' }));
-    await accept(canvasElement, '정말 이 기관을 삭제하시겠습니까?', '삭제');
-    await expect(await toastSaying(canvasElement, masterMessages.organizationHasMembers)).toBeVisible();
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '한빛대학교병원 삭제' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      masterMessages.organizationHasMembers,
+    );
+    await expect(within(dialog).getByRole('button', { name: '삭제' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(table(canvasElement)).getByRole('cell', { name: '한빛대학교병원' })).toBeVisible();
   },
 };

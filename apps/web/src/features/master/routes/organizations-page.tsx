@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { masterMutations, masterQueries, type MasterOrganization } from '@cdmnet/api';
+import { masterQueries, type MasterOrganization } from '@cdmnet/api';
 import {
   Button,
-  confirm,
   DataTable,
   formatDateShort,
   formatNumber,
@@ -15,6 +15,7 @@ import { RfzLevelBadges } from '../../../app/components/rfz-level-badges';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { GearIcon, PencilIcon, TrashIcon } from '../../../app/components/icons';
 import { useMasterReady } from '../components/master-ready';
+import { OrganizationDeletionDialog } from '../components/organization-deletion-dialog';
 import { OrgLogo } from '../../../app/components/org-logo';
 import { masterCopy } from '../messages.ko';
 import * as styles from '../master.css';
@@ -107,16 +108,8 @@ export function OrganizationsPage() {
   useDocumentTitle(t.pageTitle);
   const ready = useMasterReady();
   const organizations = useQuery({ ...masterQueries.organizations(), enabled: ready });
-  const queryClient = useQueryClient();
-  const remove = useMutation(masterMutations.deleteOrganization(queryClient));
-
-  // A refusal (members remain) toasts by itself; the question closes either way.
-  const askToRemove = (organization: MasterOrganization) =>
-    void confirm({
-      message: t.confirmDelete,
-      acceptVariant: 'danger',
-      onAccept: () => remove.mutateAsync(organization.id).catch(() => undefined),
-    });
+  // The same question as the modify page's: what goes, what stays, or why not now.
+  const [removing, setRemoving] = useState<MasterOrganization | null>(null);
 
   const create = (
     <Button asChild>
@@ -130,7 +123,7 @@ export function OrganizationsPage() {
       <DataTable
         title={t.tableTitle}
         data={organizations.data ?? none}
-        columns={columns(askToRemove)}
+        columns={columns(setRemoving)}
         getRowId={(o) => String(o.id)}
         searchPlaceholder={t.search}
         loading={organizations.isPending}
@@ -144,6 +137,9 @@ export function OrganizationsPage() {
         }
         viewportOffset="18rem"
       />
+      {removing ? (
+        <OrganizationDeletionDialog organization={removing} onClose={() => setRemoving(null)} />
+      ) : null}
     </section>
   );
 }
