@@ -209,6 +209,13 @@ export { LinkButton, linkButtonTones } from './components/link-button';
 export type { LinkButtonProps, LinkButtonTone } from './components/link-button';
 export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './components/tabs';
 export type { TabsContentProps, TabsListProps, TabsRootProps, TabsTriggerProps } from './components/tabs';
+export { TabLink, TabLinksList, TabLinksPanel, TabLinksRoot } from './components/tabs';
+export type {
+  TabLinkProps,
+  TabLinksListProps,
+  TabLinksPanelProps,
+  TabLinksRootProps,
+} from './components/tabs';
 export { UserText } from './components/user-text';
 export type { UserTextProps } from './components/user-text';
 export { Badge, badgeTones, badgeVariants } from './components/badge';

@@ -7,11 +7,23 @@ export const root = style({
   minWidth: 0,
 });
 
+/** How far the fade at a side with more tabs out of sight reaches. */
+const fade = '2.5rem';
+
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  // A side with tabs out of sight fades out (a mask, so it suits any background behind the list).
+  selectors: {
+    '&[data-more-end]': { maskImage: `linear-gradient(to left, transparent, #000 ${fade})` },
+    '&[data-more-start]': { maskImage: `linear-gradient(to right, transparent, #000 ${fade})` },
+    '&[data-more-start][data-more-end]': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
+    },
+  },
 });
 
 export const trigger = style({
@@ -34,6 +46,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: 'nowrap',
+  textDecoration: 'none',
   cursor: 'pointer',
   transition: `color ${vars.motion.durationEnter} ease, border-color ${vars.motion.durationEnter} ease, background-color ${vars.motion.durationEnter} ease`,
   selectors: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from './tabs';
 
 // The project tabs of spec §2, in their spec order: analysis 0, members 1, request 2, log 3.
@@ -203,5 +203,34 @@ export const DisabledTab: Story = {
     // The arrow skips the disabled tab.
     await expect(canvas.getByRole('tab', { name: '요청' })).toHaveFocus();
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/** On a narrow screen the selected tab is scrolled into view, and a side with more tabs fades. */
+export const SelectedInViewOnANarrowScreen: Story = {
+  args: { index: 3 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: '프로젝트' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const log = canvas.getByRole('tab', { name: '로그' });
+    await expect(log.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().right + 1,
+    );
+    await expect(list).toHaveAttribute('data-more-start');
+    await expect(list).not.toHaveAttribute('data-more-end');
+    await expect(getComputedStyle(list).maskImage).toContain('gradient');
+    // Scrolled back by hand, the fade follows.
+    list.scrollLeft = 0;
+    await waitFor(() => expect(list).toHaveAttribute('data-more-end'));
+    await expect(list).not.toHaveAttribute('data-more-start');
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
   },
 };

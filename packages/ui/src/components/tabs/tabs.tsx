@@ -1,6 +1,9 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
+import { useMemo, useRef } from 'react';
 import type { ComponentPropsWithRef } from 'react';
+import { composeRefs } from '../form-field/form-utils';
 import * as styles from './tabs.css';
+import { useTabListScroll } from './use-tab-list-scroll';
 
 const valueOf = (index: number): string => String(index);
 
@@ -42,9 +45,15 @@ TabsRoot.displayName = 'TabsRoot';
 
 export type TabsListProps = ComponentPropsWithRef<typeof RadixTabs.List>;
 
-/** The row of tabs. Give it an `aria-label` naming what the tabs switch between. */
-export function TabsList({ className, ...props }: TabsListProps) {
-  return <RadixTabs.List {...props} className={join(styles.list, className)} />;
+/**
+ * The row of tabs. Give it an `aria-label` naming what the tabs switch between. On a narrow screen it
+ * scrolls sideways, keeps the selected tab in view and fades where more tabs are.
+ */
+export function TabsList({ className, ref, ...props }: TabsListProps) {
+  const own = useRef<HTMLDivElement>(null);
+  const composed = useMemo(() => composeRefs(ref, own), [ref]);
+  useTabListScroll(own);
+  return <RadixTabs.List {...props} ref={composed} className={join(styles.list, className)} />;
 }
 
 TabsList.displayName = 'TabsList';
