@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { projectsKeys, type ProjectAccess, type ProjectSummary } from '@cdmnet/api';
 import {
   PageHeader,
   Skeleton,
-  TabsContent,
-  TabsList,
-  TabsRoot,
-  TabsTrigger,
+  TabLink,
+  TabLinksList,
+  TabLinksPanel,
+  TabLinksRoot,
   visuallyHidden,
 } from '@cdmnet/ui';
 import { AreaRefusal, type RefusalKind } from '../../../app/components/area-refusal';
@@ -18,7 +18,7 @@ import { ProjectHeader } from '../components/project-header';
 import { projectCopy, projectTabLabels } from '../messages.ko';
 import { projectPath, useProjectId } from '../project-path';
 import { accessQuery, detailQuery, isForbidden } from '../project-queries';
-import { projectTabKeys, type MembersTabState, type ProjectTabKey } from '../project-tabs';
+import type { MembersTabState, ProjectTabKey } from '../project-tabs';
 import * as styles from '../projects.css';
 
 const t = projectCopy.layout;
@@ -80,6 +80,10 @@ export function ProjectLayout({ tabs }: { tabs: readonly ProjectTabKey[] }) {
   return <Checking />;
 }
 
+/** The members tab is told the project's name on the way (spec §2 item 6); the others nothing. */
+const tabState = (key: ProjectTabKey, name: string | undefined): MembersTabState | undefined =>
+  key === 'members' && name ? { projectName: name } : undefined;
+
 function DocumentTitle({ title }: { title: string }) {
   useDocumentTitle(title);
   return null;
@@ -108,7 +112,6 @@ function ProjectView({
       queryClient.getQueryData<ProjectSummary[]>(projectsKeys.list())?.find((p) => p.id === id),
   });
   const { pathname } = useLocation();
-  const navigate = useNavigate();
 
   // The tab is what follows /project/{id} in the address (as typed: `01` is project 1 too).
   const current = /\/project\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
@@ -128,29 +131,21 @@ function ProjectView({
         onLeaving={onLeaving}
       />
       {tabs.length > 0 ? (
-        <TabsRoot
-          index={tab ? projectTabKeys.indexOf(tab) : -1}
-          activationMode="manual"
-          onIndexChange={(index) => {
-            const next = projectTabKeys[index];
-            if (!next) return;
-            // The members tab is told the project's name on the way (spec §2 item 6).
-            const state: MembersTabState | undefined =
-              next === 'members' && name ? { projectName: name } : undefined;
-            void navigate(projectPath(id, next), { state });
-          }}
-        >
-          <TabsList aria-label={t.tabs}>
+        // Links, so that a tab opens in a new browser tab too (middle-click) and its address shows.
+        <TabLinksRoot value={tab ?? null}>
+          <TabLinksList aria-label={t.tabs}>
             {tabs.map((key) => (
-              <TabsTrigger key={key} index={projectTabKeys.indexOf(key)}>
-                {projectTabLabels[key]}
-              </TabsTrigger>
+              <TabLink key={key} value={key} asChild>
+                <Link to={projectPath(id, key)} state={tabState(key, name)}>
+                  {projectTabLabels[key]}
+                </Link>
+              </TabLink>
             ))}
-          </TabsList>
-          <TabsContent index={tab ? projectTabKeys.indexOf(tab) : -1} className={styles.panel}>
+          </TabLinksList>
+          <TabLinksPanel className={styles.panel}>
             <Outlet />
-          </TabsContent>
-        </TabsRoot>
+          </TabLinksPanel>
+        </TabLinksRoot>
       ) : (
         <Outlet />
       )}
