@@ -32,6 +32,7 @@ import { eventsRoutes } from './routes/events.js';
 import { executionStartRoutes } from './routes/execution-start.js';
 import { executionsRoutes } from './routes/executions.js';
 import type { ExecutionQueue } from './services/executions.js';
+import { openLiveChanges } from './services/live-changes.js';
 import { openLiveEvents, type LiveEvents } from './services/live-events.js';
 import type { SecretBox } from './services/secrets.js';
 import type { VerificationPorts } from './services/verification.js';
@@ -125,7 +126,10 @@ export async function buildApp({
   executionStartRoutes(app, executionDeps);
   executionsRoutes(app, executionDeps);
   engineCallbackRoutes(app, { ...executionDeps, secrets });
-  eventsRoutes(app, db, events);
+  // Decisions announced on the database (services/live-changes.ts) reach this process's open streams.
+  const changes = await openLiveChanges(db);
+  app.addHook('onClose', () => changes.close());
+  eventsRoutes(app, db, events, changes);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

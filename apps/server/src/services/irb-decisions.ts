@@ -17,6 +17,7 @@ import {
   recordIrbLog,
 } from './irb.js';
 import { notifyUsers } from './notifications.js';
+import { announceChange } from './live-changes.js';
 import type { Writer } from './projects.js';
 
 // The organisation admin's side of IRB (/orgadmin/{id}/research/*; domain.md "IRB"): what waits, what
@@ -116,6 +117,12 @@ export async function decideIrb(
       ...text,
       link: projectRequestLink(row.projectId),
     });
+    // The organisation's other admins see it leave 연구 승인 요청; the members' 요청 tab shows the decision.
+    await announceChange(
+      tx,
+      { topic: 'irb', projectId: row.projectId, orgId },
+      { membersOf: row.projectId, adminsOf: orgId },
+    );
     return getOrgIrbRequest(tx, orgId, irbId);
   });
 }

@@ -7,6 +7,7 @@ import { accessOf, mayDo } from '../policies/projects.js';
 import { storeFile } from './files.js';
 import { getProjectIrbRequest, orgPermissionsLink, recordIrbLog, seoulDay, targetOrgs } from './irb.js';
 import { notifyUsers } from './notifications.js';
+import { announceChange } from './live-changes.js';
 import { lockedProject, type Writer } from './projects.js';
 
 // A project asks one of its target organisations for IRB approval (domain.md "IRB"): the form's
@@ -126,6 +127,11 @@ export async function requestIrb(
       ...texts.requested(project.name, requester?.name ?? ''),
       link: orgPermissionsLink(org.id),
     });
+    await announceChange(
+      tx,
+      { topic: 'irb', projectId, orgId: org.id },
+      { membersOf: projectId, adminsOf: org.id },
+    );
     return getProjectIrbRequest(tx, projectId, row.id);
   });
 }

@@ -16,6 +16,7 @@ import {
   removesLastAdmin,
 } from '../policies/organizations.js';
 import { recordAudit } from './audit.js';
+import { announceChange } from './live-changes.js';
 import { notifyUsers } from './notifications.js';
 
 // How memberships move (domain.md "Organisation membership"): one function per move, each in one
@@ -51,6 +52,13 @@ export async function recordMembershipEvent(tx: Writer, event: MembershipEvent):
     targetId: event.orgId,
     detail: { userId: event.user.id, from: event.from ?? null, to: event.to ?? null },
   });
+  // Every move passes here: the member's pages (their memberships, their levels) and the organisation's
+  // admins' (members, requests, history) follow it.
+  await announceChange(
+    tx,
+    { topic: event.kind === 'PERMISSION_CHANGED' ? 'permissions' : 'memberships', orgId: event.orgId },
+    { users: [event.user.id], adminsOf: event.orgId },
+  );
 }
 
 async function organization(tx: Writer, orgId: number) {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { notifications } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { recordAudit } from './audit.js';
+import { announceChange, canAnnounce } from './live-changes.js';
 
 export interface NotificationEvent {
   type: NotificationType;
@@ -33,6 +34,9 @@ export async function notifyUsers(
       link: event.link ?? null,
     })),
   );
+  // Their open pages ask for the bell's count and the list again, once the change commits. Every caller
+  // hands in its transaction, which can announce, though one types it narrower (signup.ts).
+  if (canAnnounce(db)) await announceChange(db, { topic: 'notifications' }, { users: userIds });
 }
 
 // Everything below reads and changes only the caller's own notifications: the owner is part of every

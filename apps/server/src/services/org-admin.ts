@@ -16,6 +16,7 @@ import { cdmDatabases, orgMemberEvents, orgMembers, organizations, users } from 
 import { AppError } from '../http/app-error.js';
 import { ACTIVE_PRIVILEGES, defaultLevelOf, rfzAccessLevel, rfzLevelOf } from '../policies/organizations.js';
 import { recordAudit } from './audit.js';
+import { announceChange } from './live-changes.js';
 import { recordMembershipEvent } from './memberships.js';
 import { notifyUsers } from './notifications.js';
 import { seoulDays } from './seoul-days.js';
@@ -205,6 +206,8 @@ export async function changeOrgAuth(db: Database, actorId: number, orgId: number
       targetId: orgId,
       detail: { from: before, to: change },
     });
+    // Default levels decide what members may run and see; the other admins see the setting.
+    await announceChange(tx, { topic: 'permissions', orgId }, { adminsOf: orgId });
     return orgAuth(tx, orgId);
   });
 }

@@ -23,6 +23,7 @@ import {
   removesLastManager,
 } from '../policies/projects.js';
 import { notifyUsers } from './notifications.js';
+import { announceChange } from './live-changes.js';
 import { recordProjectLog } from './project-logs.js';
 import {
   lockProject,
@@ -225,6 +226,11 @@ export async function inviteMember(
       ...texts.invited(project.name, await nameOf(tx, actorId)),
       link: projectLink(projectId),
     });
+    await announceChange(
+      tx,
+      { topic: 'project-members', projectId },
+      { users: [inviteeId], membersOf: projectId },
+    );
     const [member] = await memberRows(tx, projectId, { userId: inviteeId });
     if (!member) throw new Error('an invitation just written was not found');
     return member;
@@ -250,6 +256,11 @@ async function answerInvitation(db: Writer, userId: number, projectId: number, a
       .update(projectMembers)
       .set({ state: answer, respondedAt: new Date() })
       .where(whereMember(projectId, userId));
+    await announceChange(
+      tx,
+      { topic: 'project-members', projectId },
+      { users: [userId], membersOf: projectId },
+    );
     const accepted = answer === 'ACCEPTED';
     await recordProjectLog(tx, {
       projectId,
@@ -323,6 +334,11 @@ export async function removeMember(
     if (!leaving && target.state === 'ACCEPTED') {
       await notifyUsers(tx, [userId], { type: 'PROJECT', ...texts.removed(project.name) });
     }
+    await announceChange(
+      tx,
+      { topic: 'project-members', projectId },
+      { users: [userId], membersOf: projectId },
+    );
     return { left: leaving };
   });
 }
@@ -346,6 +362,7 @@ export async function changeMemberRole(
       }
       // A demoted manager holds again what they held as a member before.
       await tx.update(projectMembers).set({ role }).where(whereMember(projectId, userId));
+      await announceChange(tx, { topic: 'permissions', projectId }, { membersOf: projectId });
       await recordProjectLog(tx, {
         projectId,
         actorId,
@@ -383,6 +400,7 @@ export async function setMemberPermissions(
     const after = orderedPermissions(permissions);
     if (before.join() !== after.join()) {
       await tx.update(projectMembers).set({ permissions: after }).where(whereMember(projectId, userId));
+      await announceChange(tx, { topic: 'permissions', projectId }, { membersOf: projectId });
       await recordProjectLog(tx, {
         projectId,
         actorId,

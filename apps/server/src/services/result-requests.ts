@@ -28,6 +28,7 @@ import { recordAudit } from './audit.js';
 import { acceptedMemberIds, projectRequestLink } from './irb.js';
 import { orgAdminIds } from './irb-request.js';
 import { notifyUsers } from './notifications.js';
+import { announceChange } from './live-changes.js';
 import type { Writer } from './projects.js';
 import { hasResults, resultFileRows } from './result-files.js';
 import { reviewFiles, storeReleased, takeHeldFiles } from './result-release.js';
@@ -218,6 +219,12 @@ async function askOne(
       link: `/orgadmin/${execution.orgId}/research/permissions`,
     });
   }
+  const orgId = execution.orgId ?? undefined;
+  await announceChange(
+    tx,
+    { topic: 'result-requests', projectId, orgId },
+    { membersOf: projectId, adminsOf: orgId },
+  );
   return row.id;
 }
 
@@ -268,6 +275,7 @@ export async function updateResultRequest(
         state: resultRequests.state,
         kind: resultRequests.kind,
         requestedBy: resultRequests.requestedBy,
+        orgId: executions.orgId,
       })
       .from(resultRequests)
       .innerJoin(executions, eq(executions.id, resultRequests.executionId))
@@ -289,6 +297,13 @@ export async function updateResultRequest(
         ...(row.kind === 'DELIVERY' && change.channel ? { channel: change.channel } : {}),
       })
       .where(eq(resultRequests.id, permId));
+    // The admins' open list shows the new note or channel.
+    const orgId = row.orgId ?? undefined;
+    await announceChange(
+      tx,
+      { topic: 'result-requests', projectId, orgId },
+      { membersOf: projectId, adminsOf: orgId },
+    );
   });
   return view(db, permId);
 }
@@ -400,6 +415,11 @@ export async function decideResultRequest(
           : { state: 'REJECTED', reason: decision.reason, decidedBy: adminId, decidedAt: now },
       )
       .where(eq(resultRequests.id, permId));
+    await announceChange(
+      tx,
+      { topic: 'result-requests', projectId: row.projectId, orgId },
+      { membersOf: row.projectId, adminsOf: orgId },
+    );
     if (taken.length > 0) {
       const released = await storeReleased(tx, adminId, row.executionId, taken);
       await recordAudit(tx, {

@@ -3,6 +3,7 @@ export * from './envelope.js';
 export * from './codes.js';
 export * from './cookies.js';
 export * from './live-events.js';
+export * from './live-changes.js';
 export * from './enums.js';
 export * from './user.js';
 export * from './messages.ko.js';
