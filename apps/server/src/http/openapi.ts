@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import {
   allEndpoints,
+  describedRoutes,
   envelope,
   errorEnvelope,
   documentedShapeOf,
   type AnyEndpoint,
   type EndpointUpload,
+  type RouteDescription,
 } from '@cdmnet/api/contract';
 
 type Json = Record<string, unknown>;
@@ -59,19 +61,23 @@ function uploadSchema(body: z.ZodMiniType, upload: EndpointUpload) {
   };
 }
 
+const pathParameters = (params: z.ZodMiniType) =>
+  Object.entries(
+    (jsonSchema(params, 'input') as { properties?: Record<string, unknown> }).properties ?? {},
+  ).map(([name, schema]) => ({ name, in: 'path', required: true, schema }));
+
+const failureReply = {
+  description: 'Failure',
+  content: { 'application/json': { schema: jsonSchema(errorEnvelope, 'output') } },
+};
+
 function operation(endpoint: AnyEndpoint) {
-  const params = jsonSchema(endpoint.params, 'input') as { properties?: Record<string, unknown> };
   const query = jsonSchema(endpoint.query, 'input') as {
     properties?: Record<string, unknown>;
     required?: string[];
   };
   const parameters = [
-    ...Object.entries(params.properties ?? {}).map(([name, schema]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema,
-    })),
+    ...pathParameters(endpoint.params),
     ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
       name,
       in: 'query',
@@ -108,20 +114,77 @@ function operation(endpoint: AnyEndpoint) {
             description: 'Success',
             content: { 'application/json': { schema: jsonSchema(envelope(endpoint.content), 'output') } },
           },
-      default: {
-        description: 'Failure',
-        content: { 'application/json': { schema: jsonSchema(errorEnvelope, 'output') } },
-      },
+      default: failureReply,
     },
   };
 }
 
-/** The OpenAPI document of every contract endpoint: built from the same declarations as the routes. */
+/** A multipart body of a described route: its fields, object ones as JSON parts, and any file parts. */
+function describedMultipart(schema: z.ZodMiniType, files: string | undefined) {
+  const fields = jsonSchema(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  const properties = fields.properties ?? {};
+  const jsonParts = Object.keys(properties).filter((name) => properties[name]?.type === 'object');
+  return {
+    schema: {
+      ...fields,
+      ...(files && { additionalProperties: { type: 'string', format: 'binary', description: files } }),
+    },
+    encoding: Object.fromEntries(jsonParts.map((name) => [name, { contentType: 'application/json' }])),
+  };
+}
+
+/** A route registered outside the endpoints, from its description in the contract. */
+function describedOperation(route: RouteDescription) {
+  const { body, reply } = route;
+  return {
+    summary: route.summary,
+    security: route.auth === 'session' ? [{ session: [] }] : [],
+    parameters: route.params ? pathParameters(route.params) : [],
+    ...(body && {
+      requestBody: {
+        required: true,
+        content: {
+          [body.mediaType]:
+            body.mediaType === 'multipart/form-data'
+              ? describedMultipart(body.schema, body.files)
+              : { schema: jsonSchema(body.schema, 'input') },
+        },
+      },
+    }),
+    responses: {
+      200: {
+        description: reply.description,
+        content: {
+          [reply.mediaType]: {
+            schema: reply.schema
+              ? jsonSchema(reply.schema, 'output')
+              : reply.mediaType === 'text/event-stream'
+                ? { type: 'string' }
+                : { type: 'object' },
+          },
+        },
+      },
+      default: failureReply,
+    },
+  };
+}
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+/**
+ * The OpenAPI document of every route the server registers: the contract's endpoints, built from the
+ * same declarations as the routes, and the routes described beside them (the live event stream, the
+ * engines' call-backs, this document).
+ */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of allEndpoints) {
-    const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+    const path = openApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  for (const route of describedRoutes) {
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: describedOperation(route) };
   }
   return {
     openapi: '3.0.3',

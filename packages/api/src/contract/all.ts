@@ -4,10 +4,12 @@ import * as analysisAtlas from './analysis-atlas.contract.js';
 import * as announcements from './announcements.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
-import type { AnyEndpoint } from './endpoint.js';
+import type { AnyEndpoint, RouteDescription } from './endpoint.js';
+import { engineResultCallback, engineStatusCallback } from './engine-callbacks.js';
 import * as executions from './executions.contract.js';
 import * as files from './files.contract.js';
 import * as irb from './irb.contract.js';
+import { LIVE_EVENTS_PATH } from './live-events.js';
 import * as master from './master.contract.js';
 import * as network from './network.contract.js';
 import * as orgs from './orgs.contract.js';
@@ -41,3 +43,35 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(executions),
   ...endpointsOf(resultRequests),
 ];
+
+const liveEvents: RouteDescription = {
+  method: 'GET',
+  path: LIVE_EVENTS_PATH,
+  summary:
+    'The signed-in page’s live stream (server-sent events): `execution` events for the projects the user is a member of, `change` events for what a decision or request changed for the user.',
+  auth: 'session',
+  reply: {
+    mediaType: 'text/event-stream',
+    description:
+      'Events, each `event: <type>` with its JSON under `data:`, and a comment line now and then; open until the page closes',
+  },
+};
+
+const openApiDocument: RouteDescription = {
+  method: 'GET',
+  path: '/api/v1/openapi.json',
+  summary: 'This document: every route of the API, built from the contract.',
+  auth: 'public',
+  reply: { mediaType: 'application/json', description: 'The OpenAPI 3.0 document' },
+};
+
+/** The routes the server registers outside the endpoints, for the OpenAPI document. */
+export const describedRoutes: readonly RouteDescription[] = [
+  liveEvents,
+  engineStatusCallback,
+  engineResultCallback,
+  openApiDocument,
+];
+
+// The engines' reports, for the call-back routes to read them by (they are not endpoints).
+export { engineResultReport, engineStatusReport } from './engine-callbacks.js';

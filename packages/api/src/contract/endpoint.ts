@@ -165,3 +165,30 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * A route the server registers outside `endpoint()`, because what travels is not the JSON envelope the
+ * typed client speaks: the live event stream, the engines' call-backs, the OpenAPI document itself.
+ * Declared as data too, so the OpenAPI document publishes every route the server answers.
+ */
+export interface RouteDescription {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** 'path-secret': no session; a secret in the path admits the caller (an engine's call-back password). */
+  auth: EndpointAuth | 'path-secret';
+  params?: z.ZodMiniType;
+  body?: {
+    mediaType: 'application/json' | 'multipart/form-data';
+    /** For multipart: the form's fields; a field holding an object travels as a JSON part. */
+    schema: z.ZodMiniType;
+    /** For multipart: what the file parts carry (any field name). */
+    files?: string;
+  };
+  reply: {
+    mediaType: 'application/json' | 'text/event-stream';
+    description: string;
+    /** Absent: any JSON (the document), or a stream of events the description names. */
+    schema?: z.ZodMiniType;
+  };
+}
