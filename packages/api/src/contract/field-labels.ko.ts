@@ -61,6 +61,10 @@ export const fieldLabels: Record<string, string> = {
   cdmId: 'CDM',
   isDqm: '재시작 대상',
   keyword: '검색어',
+  // A paged list's query (the notifications).
+  page: '페이지',
+  size: '페이지 크기',
+  filter: '분류',
   decision: '결정',
   from: '시작일',
   to: '종료일',

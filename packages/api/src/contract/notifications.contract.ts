@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
-import { notification, notificationId, notificationStatusFilter } from './notification.js';
+import {
+  notification,
+  notificationId,
+  notificationListQuery,
+  notificationPage,
+  notificationStatusFilter,
+} from './notification.js';
 import { notificationMessages } from './notifications.ko.js';
 
 // The notifications calls of spec §7. Every call concerns only the signed-in user's own notifications:
@@ -12,8 +18,10 @@ const byId = z.object({ id: notificationId });
 export const listNotifications = endpoint({
   method: 'GET',
   path: '/api/v1/notifications',
-  summary: "The signed-in user's notifications, newest first (the page filters them client-side).",
-  content: z.array(notification),
+  summary:
+    "One page of the signed-in user's notifications, newest first, filtered (UNCHECKED, ORGANIZATION, PROJECT) on the server, with the filter's total and each filter's count.",
+  query: notificationListQuery,
+  content: notificationPage,
 });
 
 export const countNotifications = endpoint({

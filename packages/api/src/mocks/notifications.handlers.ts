@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { ResultCode } from '../contract/codes.js';
 import { notificationsApi } from '../contract/index.js';
 import { replyMessages } from '../contract/messages.ko.js';
-import type { NotificationStatus, UserNotification } from '../contract/notification.js';
+import type { NotificationFilter, NotificationStatus, UserNotification } from '../contract/notification.js';
 import { notificationMessages as t } from '../contract/notifications.ko.js';
 import type { MockDb } from './db.js';
 import { MockFailure } from './mock.js';
@@ -12,7 +12,21 @@ import { mockFor, requireUser } from './session.js';
 const matches = (status: NotificationStatus | undefined) => (row: MockNotification) =>
   status === undefined || row.checked === (status === 'CHECKED');
 
-const publicView = ({ userId: _userId, ...row }: MockNotification): UserNotification => row;
+const publicView = ({
+  userId: _userId,
+  subject: _subject,
+  done,
+  ...row
+}: MockNotification): UserNotification => ({
+  ...row,
+  done: done ?? false,
+});
+
+const filterMatches: Record<NotificationFilter, (row: MockNotification) => boolean> = {
+  UNCHECKED: (row) => !row.checked,
+  ORGANIZATION: (row) => row.type === 'ORGANIZATION',
+  PROJECT: (row) => row.type === 'PROJECT',
+};
 
 /** The notifications calls over the mock db, answering as apps/server/src/routes/notifications.ts does. */
 export const notificationsHandlers = (db: MockDb): HttpHandler[] => {
@@ -33,11 +47,25 @@ export const notificationsHandlers = (db: MockDb): HttpHandler[] => {
   };
 
   return [
-    mock(notificationsApi.listNotifications, () => ({
-      content: own()
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-        .map(publicView),
-    })),
+    mock(notificationsApi.listNotifications, ({ query: { filter, page, size } }) => {
+      const mine = own().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const shown = filter === undefined ? mine : mine.filter(filterMatches[filter]);
+      const tally = (matches: (row: MockNotification) => boolean) => mine.filter(matches).length;
+      return {
+        content: {
+          items: shown.slice((page - 1) * size, page * size).map(publicView),
+          total: shown.length,
+          page,
+          size,
+          counts: {
+            all: mine.length,
+            unchecked: tally(filterMatches.UNCHECKED),
+            organization: tally(filterMatches.ORGANIZATION),
+            project: tally(filterMatches.PROJECT),
+          },
+        },
+      };
+    }),
     mock(notificationsApi.countNotifications, ({ query }) => ({
       content: own().filter(matches(query.status)).length,
     })),
