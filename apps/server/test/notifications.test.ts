@@ -3,14 +3,18 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   notification,
+  notificationPage,
   ResultCode,
   termsKeys,
   type Envelope,
+  type NotificationPage,
   type UserNotification,
 } from '@cdmnet/api/contract';
 import { seedDemoNotifications } from '../src/db/demo-notifications.js';
 import { auditLog, notifications, users } from '../src/db/schema.js';
 import { notifyUsers } from '../src/services/notifications.js';
+import { HANBIT, irbHelpers } from './irb-helpers.js';
+import { HEART, MINJAE, RESEARCHER } from './project-helpers.js';
 import { createTestApp, signInAs, type TestApp } from './test-app.js';
 import { verifiedToken } from './verified-token.js';
 
@@ -38,8 +42,10 @@ async function api<C = unknown>(method: Method, url: string, cookie?: string, op
   return { status: res.statusCode, body: res.json<Envelope<C>>() };
 }
 
-const list = async (cookie: string) =>
-  (await api<UserNotification[]>('GET', '/api/v1/notifications', cookie)).body.content;
+const page = async (cookie: string, query = '') =>
+  (await api<NotificationPage>('GET', `/api/v1/notifications${query}`, cookie)).body.content;
+/** The caller's latest notifications: the largest page. */
+const list = async (cookie: string) => (await page(cookie, '?size=50')).items;
 
 /** Gives a user notifications through the service every feature uses, the oldest first. */
 async function give(userId: number, specs: { title: string; checked?: boolean }[]) {
@@ -83,15 +89,16 @@ beforeEach(async () => {
 
 describe('GET /api/v1/notifications', () => {
   it("lists only the caller's notifications, newest first, in the contract's shape", async () => {
-    const res = await api<UserNotification[]>('GET', '/api/v1/notifications', researcher.cookie);
+    const res = await api<NotificationPage>('GET', '/api/v1/notifications', researcher.cookie);
     expect(res.status).toBe(200);
-    const rows = res.body.content.map((row) => notification.parse(row));
+    const rows = notificationPage.parse(res.body.content).items.map((row) => notification.parse(row));
     expect(rows.map((row) => row.title)).toEqual(['셋째', '둘째', '첫째']);
     expect(rows.map((row) => row.checked)).toEqual([false, false, true]);
     expect(rows[0]).toMatchObject({
       type: 'PROJECT',
       message: '셋째 내용',
       link: '/project/1',
+      done: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
     });
     expect(await list(admin.cookie)).toEqual([expect.objectContaining({ title: '관리자 알림' })]);
@@ -101,6 +108,67 @@ describe('GET /api/v1/notifications', () => {
     const res = await api('GET', '/api/v1/notifications');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ result: false, code: ResultCode.SESSION_EXPIRED });
+  });
+});
+
+describe('GET /api/v1/notifications?filter=&page=&size=', () => {
+  /** 25 more for the researcher, alternating PROJECT and ORGANIZATION, every third read. */
+  const giveMany = () =>
+    give(
+      researcher.id,
+      Array.from({ length: 25 }, (_, i) => ({ title: `알림 ${i + 1}`, checked: i % 3 === 0 })),
+    );
+
+  it("answers one page, newest first, with the total and every tab's count", async () => {
+    await giveMany();
+    const first = await page(researcher.cookie, '?page=1&size=10');
+    expect(first.items.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `알림 ${25 - i}`));
+    expect(first).toMatchObject({ total: 28, page: 1, size: 10 });
+    // 9 of the 25 are read, and 첫째 of the three: 28 - 10 unread.
+    expect(first.counts).toEqual({ all: 28, unchecked: 18, organization: 13, project: 15 });
+    const last = await page(researcher.cookie, '?page=3&size=10');
+    expect(last.items.map((n) => n.title)).toEqual([
+      ...Array.from({ length: 5 }, (_, i) => `알림 ${5 - i}`),
+      '셋째',
+      '둘째',
+      '첫째',
+    ]);
+    expect((await page(researcher.cookie, '?page=4&size=10')).items).toEqual([]);
+  });
+
+  it('gives 20 when no size is asked', async () => {
+    await giveMany();
+    const res = await page(researcher.cookie);
+    expect(res.items).toHaveLength(20);
+    expect(res).toMatchObject({ page: 1, size: 20, total: 28 });
+  });
+
+  it('pages within a filter (unread, organisation, project), its total counting only what it holds', async () => {
+    await giveMany();
+    const unread = await page(researcher.cookie, '?filter=UNCHECKED&size=5&page=2');
+    expect(unread.total).toBe(18);
+    expect(unread.items).toHaveLength(5);
+    expect(unread.items.every((n) => !n.checked)).toBe(true);
+    const organization = await page(researcher.cookie, '?filter=ORGANIZATION&size=50');
+    expect(organization.total).toBe(13);
+    expect(organization.items.map((n) => n.type)).toEqual(Array(13).fill('ORGANIZATION'));
+    const project = await page(researcher.cookie, '?filter=PROJECT&size=50');
+    expect(project.items.map((n) => n.type)).toEqual(Array(15).fill('PROJECT'));
+    // An empty filter is no filter.
+    expect((await page(researcher.cookie, '?filter=&size=50')).total).toBe(28);
+  });
+
+  it.each([
+    ['?size=0', '페이지 크기: 1에서 50 사이의 정수여야 합니다.'],
+    ['?size=51', '페이지 크기: 1에서 50 사이의 정수여야 합니다.'],
+    ['?size=1e1', '페이지 크기: 1에서 50 사이의 정수여야 합니다.'],
+    ['?page=0', '페이지: 1 이상의 정수여야 합니다.'],
+    ['?page=abc', '페이지: 1 이상의 정수여야 합니다.'],
+    ['?filter=READ', '분류: UNCHECKED, ORGANIZATION, PROJECT 중 하나만 지정할 수 있습니다.'],
+  ])('refuses %s with a 400 naming the field in Korean', async (query, message) => {
+    const res = await api('GET', `/api/v1/notifications${query}`, researcher.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ result: false, code: ResultCode.INVALID_INPUT, message });
   });
 });
 
@@ -286,9 +354,9 @@ describe('what creates notifications', () => {
     expect(mine).toEqual([
       expect.objectContaining({
         type: 'ORGANIZATION',
-        title: '가입 신청이 승인되었습니다.',
+        title: '기관에 등록되었습니다.',
         message:
-          '서울중앙의료원에 기관 연구원으로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+          '서울중앙의료원에 기관 연구원으로 등록되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
         link: '/profile',
         checked: false,
       }),
@@ -302,5 +370,80 @@ describe('what creates notifications', () => {
     expect(rows.filter((n) => !n.checked)).toHaveLength(3);
     expect(rows.filter((n) => n.checked)).toHaveLength(2);
     expect(rows.map((n) => n.createdAt)).toEqual([...rows.map((n) => n.createdAt)].sort().reverse());
+  });
+});
+
+// Last: these change the demo's IRB requests and members, which the seed's test above names.
+describe('notices that ask for a decision are marked done once it is made', () => {
+  const h = irbHelpers(() => t);
+
+  it('an IRB request: every admin told names who asked, for which project and hospital; the decision marks it done and tells the members', async () => {
+    await h.clearIrb();
+    const heart = await h.projectIdOf(HEART);
+    const hanbit = await h.orgIdOf(HANBIT);
+    const request = await h.asked(heart, RESEARCHER, h.irbForm(hanbit));
+    const [asked] = await list(admin.cookie);
+    expect(asked).toMatchObject({
+      type: 'ORGANIZATION',
+      title: 'IRB 승인 요청이 도착했습니다.',
+      message: `김민준 님이 '${HEART}' 프로젝트의 ${HANBIT} IRB 승인을 요청했습니다.`,
+      link: `/orgadmin/${hanbit}/research/permissions`,
+      checked: false,
+      done: false,
+    });
+    const unread = async () =>
+      (await api<number>('GET', '/api/v1/notifications/count?status=UNCHECKED', admin.cookie)).body.content;
+    expect(await unread()).toBe(2);
+
+    const res = await h.call(
+      'PUT',
+      `/api/v1/orgs/${hanbit}/irb/${request.id}/approved`,
+      'admin@demo.cdmnet.kr',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Decided: done and read, so it no longer waits in the bell's count; the other stays unread.
+    expect((await list(admin.cookie)).find((n) => n.id === asked?.id)).toMatchObject({
+      done: true,
+      checked: true,
+    });
+    expect(await unread()).toBe(1);
+    expect((await page(admin.cookie, '?filter=UNCHECKED')).items.map((n) => n.title)).toEqual([
+      '관리자 알림',
+    ]);
+
+    const [told] = await list(researcher.cookie);
+    expect(told).toMatchObject({
+      type: 'PROJECT',
+      title: 'IRB 승인 요청이 승인되었습니다.',
+      message: `${HANBIT}에서 '${HEART}' 프로젝트의 IRB를 승인했습니다. 유효 기간은 ${request.validUntil}까지입니다.`,
+      link: `/project/${heart}/request`,
+      done: false,
+    });
+  });
+
+  it("an invitation: answering it marks the invitee's notice done; the manager is told who answered", async () => {
+    const heart = await h.projectIdOf(HEART);
+    const minjae = await h.idOf(MINJAE);
+    const cookie = await h.cookieOf(MINJAE);
+    await h.call('DELETE', `/api/v1/projects/${heart}/members/${minjae}`, RESEARCHER);
+    const invited = await h.call('POST', `/api/v1/projects/${heart}/members/${minjae}`, RESEARCHER);
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [notice] = await list(cookie);
+    expect(notice).toMatchObject({
+      title: '프로젝트에 초대되었습니다.',
+      message: `김민준 님이 '${HEART}' 프로젝트에 초대했습니다.`,
+      link: `/project/${heart}`,
+      done: false,
+    });
+    const accepted = await h.call('POST', '/api/v1/projects/members/accepted', MINJAE, { projectId: heart });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await list(cookie)).find((n) => n.id === notice?.id)).toMatchObject({
+      done: true,
+      checked: true,
+    });
+    expect((await list(researcher.cookie))[0]).toMatchObject({
+      title: '프로젝트 초대를 수락했습니다.',
+      link: `/project/${heart}/members`,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Envelope, ProjectSummary, UserNotification } from '@cdmnet/api/contract';
+import type { Envelope, NotificationPage, ProjectSummary } from '@cdmnet/api/contract';
 import { auditLog, projects, users } from '../src/db/schema.js';
 import { callerFor, type TestApp } from './test-app.js';
 
@@ -58,8 +58,9 @@ export function projectHelpers(t: () => TestApp) {
     payload?: unknown,
   ) => (await call(method, url, email, payload)).json<Envelope<C>>().content;
 
-  const notificationsOf = (email: string) =>
-    content<UserNotification[]>('GET', '/api/v1/notifications', email);
+  /** The user's latest notifications (one page of the most the list gives). */
+  const notificationsOf = async (email: string) =>
+    (await content<NotificationPage>('GET', '/api/v1/notifications?size=50', email)).items;
 
   /** The project's audit rows, newest first. */
   const auditsOf = (projectId: number, action?: string) =>

@@ -390,9 +390,19 @@ export const notifications = pgTable(
     /** An in-app path to open, e.g. `/announcement/3`. */
     link: text('link'),
     checked: boolean('checked').notNull().default(false),
+    /**
+     * What the notification asks its reader to decide, as a key (`irb-request:12`, see
+     * services/notices.ts); deciding it marks every notification of that subject done.
+     */
+    subject: text('subject'),
+    /** When what it asked for was decided (by its reader or another admin); null while it waits. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.checked, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.checked, t.createdAt),
+    index('notifications_subject_idx').on(t.subject),
+  ],
 );
 
 /** Messages sent from the public contact form (/contactus); masters read and close them. */

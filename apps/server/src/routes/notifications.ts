@@ -14,8 +14,8 @@ import type { RouteDependencies } from './dependencies.js';
 
 /** The signed-in user's notifications (spec §7 "Notifications"); each call sees only the caller's own. */
 export function notificationsRoutes(app: FastifyInstance, db: Database, _deps: RouteDependencies) {
-  route(app, db, notificationsApi.listNotifications, async ({ userId }) => ({
-    content: await listNotifications(db, userId),
+  route(app, db, notificationsApi.listNotifications, async ({ userId, query }) => ({
+    content: await listNotifications(db, userId, query),
   }));
 
   route(app, db, notificationsApi.countNotifications, async ({ userId, query }) => ({

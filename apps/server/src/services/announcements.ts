@@ -1,6 +1,5 @@
 import { desc, eq, ne } from 'drizzle-orm';
 import {
-  contentMessages,
   DASHBOARD_ANNOUNCEMENT_COUNT,
   POPUP_ANNOUNCEMENT_LIMIT,
   type Announcement,
@@ -12,6 +11,7 @@ import type { Database } from '../db/database.js';
 import { announcements, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { recordAudit } from './audit.js';
+import { notices } from './notices.js';
 import { notifyUsers } from './notifications.js';
 import { cleanRichText } from './rich-text.js';
 
@@ -123,12 +123,7 @@ export async function createAnnouncement(
     await notifyUsers(
       tx,
       others.map((user) => user.id),
-      {
-        type: 'ORGANIZATION',
-        title: input.title,
-        message: contentMessages.announcementPosted,
-        link: `/announcement/${row.id}`,
-      },
+      notices.announcementPosted(row.id, input.title),
     );
     return getAnnouncement(tx, row.id);
   });

@@ -7,9 +7,9 @@ import {
   type ExecutionEvent,
   type ExecutionStatus,
 } from '@cdmnet/api/contract';
-import { engineMessages as em } from '../adapters/messages.ko.js';
 import { executionHistory, executions } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { notices, runRef } from './notices.js';
 import { notifyUsers } from './notifications.js';
 import type { Transaction } from './projects.js';
 
@@ -69,14 +69,15 @@ export async function moveExecution(
     .where(eq(executions.id, executionId));
   await tx.insert(executionHistory).values({ executionId, status: to, note, at: now });
 
-  const notice = em.ended[to];
-  if (notice && row.startedBy !== null) {
-    await notifyUsers(tx, [row.startedBy], {
-      type: 'PROJECT',
-      title: `${notice}: ${row.record.cdmName}`,
-      message: note ?? '',
-      link: `/project/${row.projectId}/analysis/${row.analysisId}/execution/${executionId}`,
-    });
+  if (
+    row.startedBy !== null &&
+    (to === 'FINISHED_SUCCESSFULLY' || to === 'FINISHED_WITH_ERROR' || to === 'CANCELED')
+  ) {
+    await notifyUsers(
+      tx,
+      [row.startedBy],
+      notices.runEnded(await runRef(tx, executionId), to, note ?? undefined),
+    );
   }
   return {
     from: row.status,

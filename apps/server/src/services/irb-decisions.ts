@@ -1,22 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import {
-  irbMessages as t,
-  irbNotificationTexts as texts,
-  type IrbHistoryQuery,
-  type IrbRequest,
-} from '@cdmnet/api/contract';
+import { irbMessages as t, type IrbHistoryQuery, type IrbRequest } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { irbRequests, organizations, projects } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import {
-  acceptedMemberIds,
-  irbDocument,
-  irbView,
-  irbViews,
-  projectRequestLink,
-  recordIrbLog,
-} from './irb.js';
-import { notifyUsers } from './notifications.js';
+import { acceptedMemberIds, irbDocument, irbView, irbViews, recordIrbLog } from './irb.js';
+import { notices, noticeSubjects } from './notices.js';
+import { markNoticesDone, notifyUsers } from './notifications.js';
 import { announceChange } from './live-changes.js';
 import type { Writer } from './projects.js';
 
@@ -108,15 +97,14 @@ export async function decideIrb(
         detail: { orgName, irbNumber: row.irbNumber, reason: decision.reason },
       });
     }
-    const text =
+    await markNoticesDone(tx, noticeSubjects.irbRequest(irbId));
+    await notifyUsers(
+      tx,
+      await acceptedMemberIds(tx, row.projectId),
       decision.state === 'APPROVED'
-        ? texts.approved(projectName, orgName, row.validUntil)
-        : texts.rejected(projectName, orgName, decision.reason);
-    await notifyUsers(tx, await acceptedMemberIds(tx, row.projectId), {
-      type: 'PROJECT',
-      ...text,
-      link: projectRequestLink(row.projectId),
-    });
+        ? notices.irbApproved(row.projectId, projectName, orgName, row.validUntil)
+        : notices.irbRejected(row.projectId, projectName, orgName, decision.reason),
+    );
     // The organisation's other admins see it leave 연구 승인 요청; the members' 요청 tab shows the decision.
     await announceChange(
       tx,

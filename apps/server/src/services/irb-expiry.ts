@@ -1,9 +1,10 @@
 import { and, eq, gt, gte, isNull, lt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { IRB_EXPIRY_NOTICE_DAYS, irbNotificationTexts as texts } from '@cdmnet/api/contract';
+import { IRB_EXPIRY_NOTICE_DAYS } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { irbRequests, organizations, projects } from '../db/schema.js';
-import { acceptedMemberIds, projectRequestLink, recordIrbLog, seoulDay } from './irb.js';
+import { acceptedMemberIds, recordIrbLog, seoulDay } from './irb.js';
+import { notices } from './notices.js';
 import { notifyUsers } from './notifications.js';
 import type { Writer } from './projects.js';
 
@@ -80,11 +81,11 @@ async function noticeExpiry(db: Writer, approval: Approval, now: Date): Promise<
       .returning({ id: irbRequests.id });
     if (!marked) return false;
     if (await outlasted(tx, approval)) return true;
-    await notifyUsers(tx, await acceptedMemberIds(tx, approval.projectId), {
-      type: 'PROJECT',
-      ...texts.expiring(approval.projectName, approval.orgName, approval.validUntil),
-      link: projectRequestLink(approval.projectId),
-    });
+    await notifyUsers(
+      tx,
+      await acceptedMemberIds(tx, approval.projectId),
+      notices.irbExpiring(approval.projectId, approval.projectName, approval.orgName, approval.validUntil),
+    );
     return true;
   });
 }
@@ -107,11 +108,11 @@ async function expire(db: Writer, approval: Approval, now: Date): Promise<boolea
       detail: { orgName: approval.orgName, irbNumber: approval.irbNumber, validUntil: approval.validUntil },
     });
     if (await outlasted(tx, approval)) return true;
-    await notifyUsers(tx, await acceptedMemberIds(tx, approval.projectId), {
-      type: 'PROJECT',
-      ...texts.expired(approval.projectName, approval.orgName),
-      link: projectRequestLink(approval.projectId),
-    });
+    await notifyUsers(
+      tx,
+      await acceptedMemberIds(tx, approval.projectId),
+      notices.irbExpired(approval.projectId, approval.projectName, approval.orgName),
+    );
     return true;
   });
 }

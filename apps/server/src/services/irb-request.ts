@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { irbMessages as t, irbNotificationTexts as texts, type IrbRequest } from '@cdmnet/api/contract';
+import { irbMessages as t, type IrbRequest } from '@cdmnet/api/contract';
 import { irbRequests, orgMembers, projectMembers, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { Upload } from '../http/multipart.js';
 import { accessOf, mayDo } from '../policies/projects.js';
 import { storeFile } from './files.js';
-import { getProjectIrbRequest, orgPermissionsLink, recordIrbLog, seoulDay, targetOrgs } from './irb.js';
+import { getProjectIrbRequest, recordIrbLog, seoulDay, targetOrgs } from './irb.js';
+import { notices } from './notices.js';
 import { notifyUsers } from './notifications.js';
 import { announceChange } from './live-changes.js';
 import { lockedProject, type Writer } from './projects.js';
@@ -122,11 +123,11 @@ export async function requestIrb(
       detail: { orgName: org.name, irbNumber: input.irbNumber },
     });
     const [requester] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    await notifyUsers(tx, await orgAdminIds(tx, org.id), {
-      type: 'ORGANIZATION',
-      ...texts.requested(project.name, requester?.name ?? ''),
-      link: orgPermissionsLink(org.id),
-    });
+    await notifyUsers(
+      tx,
+      await orgAdminIds(tx, org.id),
+      notices.irbRequested(row.id, project.name, org.id, org.name, requester?.name ?? ''),
+    );
     await announceChange(
       tx,
       { topic: 'irb', projectId, orgId: org.id },

@@ -17,7 +17,8 @@ import {
 } from '../policies/organizations.js';
 import { recordAudit } from './audit.js';
 import { announceChange } from './live-changes.js';
-import { notifyUsers } from './notifications.js';
+import { notices, noticeSubjects } from './notices.js';
+import { markNoticesDone, notifyUsers } from './notifications.js';
 
 // How memberships move (domain.md "Organisation membership"): one function per move, each in one
 // transaction with its history event, audit row and notification.
@@ -122,7 +123,6 @@ async function setPrivilege(
     });
 }
 
-const orgLink = (orgId: number) => `/orgadmin/${orgId}/member/list`;
 const label = (privilege: OrgUserPrivilege) => orgUserPrivilegeLabels[privilege];
 
 /**
@@ -162,17 +162,13 @@ export async function requestMembership(
       to: privilege,
     });
     if (onDomain) {
-      await notifyUsers(tx, [userId], {
-        type: 'ORGANIZATION',
-        title: t.notifyAdmitted(org.name, label(privilege)),
-      });
+      await notifyUsers(tx, [userId], notices.membershipAdmitted(org.name, label(privilege)));
     } else {
-      await notifyUsers(tx, await adminIds(tx, org.id), {
-        type: 'ORGANIZATION',
-        title: t.notifyRequested(user.name, org.name),
-        message: input.note,
-        link: orgLink(org.id),
-      });
+      await notifyUsers(
+        tx,
+        await adminIds(tx, org.id),
+        notices.membershipRequested(org.id, org.name, userId, user.name, input.note),
+      );
     }
     return { result: { orgId: org.id, privilege }, message: onDomain ? t.admitted : t.requestSent };
   });
@@ -201,11 +197,14 @@ export async function decideMembership(
       from: 'PENDING',
       to: privilege,
     });
-    await notifyUsers(tx, [userId], {
-      type: 'ORGANIZATION',
-      title:
-        decision === 'APPROVE' ? t.notifyApproved(org.name, label(privilege)) : t.notifyRejected(org.name),
-    });
+    await markNoticesDone(tx, noticeSubjects.membershipRequest(orgId, userId));
+    await notifyUsers(
+      tx,
+      [userId],
+      decision === 'APPROVE'
+        ? notices.membershipApproved(org.name, label(privilege))
+        : notices.membershipRejected(org.name),
+    );
   });
 }
 
@@ -236,13 +235,15 @@ export async function changeMembership(
     const from = existing?.privilege ?? null;
     const kind = options.allowNew ? 'ADDED' : eventOfPrivilegeChange(from);
     await recordMembershipEvent(tx, { orgId, user, actorId, kind, from, to: privilege });
-    await notifyUsers(tx, [userId], {
-      type: 'ORGANIZATION',
-      title:
-        kind === 'ADDED'
-          ? t.notifyAdded(org.name, label(privilege))
-          : t.notifyPrivilege(org.name, label(privilege)),
-    });
+    // A platform admin adding someone who asked to join decides their request too.
+    if (from === 'PENDING') await markNoticesDone(tx, noticeSubjects.membershipRequest(orgId, userId));
+    await notifyUsers(
+      tx,
+      [userId],
+      kind === 'ADDED'
+        ? notices.membershipAdmitted(org.name, label(privilege))
+        : notices.orgPrivilegeChanged(org.name, label(privilege)),
+    );
   });
 }
 
@@ -270,6 +271,6 @@ export async function removeMembership(
       from: existing.privilege,
       to: null,
     });
-    await notifyUsers(tx, [userId], { type: 'ORGANIZATION', title: t.notifyRemoved(org.name) });
+    await notifyUsers(tx, [userId], notices.removedFromOrg(org.name));
   });
 }

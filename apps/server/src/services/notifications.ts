@@ -1,5 +1,11 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { NotificationStatus, NotificationType, UserNotification } from '@cdmnet/api/contract';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  NotificationFilter,
+  NotificationPage,
+  NotificationStatus,
+  NotificationType,
+  UserNotification,
+} from '@cdmnet/api/contract';
 import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
 import { notifications } from '../db/schema.js';
@@ -13,6 +19,8 @@ export interface NotificationEvent {
   message?: string;
   /** An in-app path the notification opens, e.g. `/announcement/3`. */
   link?: string;
+  /** What it asks its reader to decide (services/notices.ts's noticeSubjects), if anything. */
+  subject?: string;
 }
 
 /**
@@ -32,11 +40,24 @@ export async function notifyUsers(
       title: event.title,
       message: event.message ?? '',
       link: event.link ?? null,
+      subject: event.subject ?? null,
     })),
   );
   // Their open pages ask for the bell's count and the list again, once the change commits. Every caller
   // hands in its transaction, which can announce, though one types it narrower (signup.ts).
   if (canAnnounce(db)) await announceChange(db, { topic: 'notifications' }, { users: userIds });
+}
+
+/**
+ * What `subject` asked for is decided: every notification of it, whoever received it (each admin of the
+ * organisation, say), is marked done and read, so it no longer waits in anyone's unread count. Call it
+ * inside the decision's transaction.
+ */
+export async function markNoticesDone(db: Pick<Database, 'update'>, subject: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ doneAt: new Date(), checked: true })
+    .where(and(eq(notifications.subject, subject), isNull(notifications.doneAt)));
 }
 
 // Everything below reads and changes only the caller's own notifications: the owner is part of every
@@ -55,25 +76,73 @@ const columns = {
   message: notifications.message,
   link: notifications.link,
   checked: notifications.checked,
+  doneAt: notifications.doneAt,
   createdAt: notifications.createdAt,
 };
 
-const toView = (row: Omit<UserNotification, 'createdAt'> & { createdAt: Date }): UserNotification => ({
+const toView = ({
+  doneAt,
+  ...row
+}: Omit<UserNotification, 'createdAt' | 'done'> & {
+  createdAt: Date;
+  doneAt: Date | null;
+}): UserNotification => ({
   ...row,
+  done: doneAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The user's notifications, newest first; kept in the read cache until the next write. */
-export function listNotifications(db: Database, userId: number): Promise<UserNotification[]> {
-  return cached(db, `notifications:${userId}`, async () => {
+const filterConditions: Record<NotificationFilter, SQL> = {
+  UNCHECKED: eq(notifications.checked, false),
+  ORGANIZATION: eq(notifications.type, 'ORGANIZATION'),
+  PROJECT: eq(notifications.type, 'PROJECT'),
+};
+
+export interface NotificationPageAsk {
+  filter?: NotificationFilter | undefined;
+  /** From 1. */
+  page: number;
+  size: number;
+}
+
+/**
+ * One page of the user's notifications (newest first) under a filter, with the filter's total and
+ * each filter's count for the tabs; kept in the read cache until the next write.
+ */
+export function listNotifications(
+  db: Database,
+  userId: number,
+  { filter, page, size }: NotificationPageAsk,
+): Promise<NotificationPage> {
+  return cached(db, `notifications:${userId}:page:${filter ?? 'ALL'}:${page}:${size}`, async () => {
+    const where = and(ownedBy(userId), filter === undefined ? undefined : filterConditions[filter]);
     const rows = await db
       .select(columns)
       .from(notifications)
-      .where(ownedBy(userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id));
-    return rows.map(toView);
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [tally] = await db
+      .select({
+        all: count(),
+        unchecked: count(sql`case when not ${notifications.checked} then 1 end`),
+        organization: count(sql`case when ${notifications.type} = 'ORGANIZATION' then 1 end`),
+        project: count(sql`case when ${notifications.type} = 'PROJECT' then 1 end`),
+      })
+      .from(notifications)
+      .where(ownedBy(userId));
+    const counts = tally ?? { all: 0, unchecked: 0, organization: 0, project: 0 };
+    const total = filter === undefined ? counts.all : counts[filterKeys[filter]];
+    return { items: rows.map(toView), total, page, size, counts };
   });
 }
+
+const filterKeys = {
+  UNCHECKED: 'unchecked',
+  ORGANIZATION: 'organization',
+  PROJECT: 'project',
+} as const satisfies Record<NotificationFilter, keyof NotificationPage['counts']>;
 
 /** How many notifications (of a status) the user has: the top bar's bell asks on every page. */
 export function countNotifications(

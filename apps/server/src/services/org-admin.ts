@@ -18,6 +18,7 @@ import { ACTIVE_PRIVILEGES, defaultLevelOf, rfzAccessLevel, rfzLevelOf } from '.
 import { recordAudit } from './audit.js';
 import { announceChange } from './live-changes.js';
 import { recordMembershipEvent } from './memberships.js';
+import { notices } from './notices.js';
 import { notifyUsers } from './notifications.js';
 import { seoulDays } from './seoul-days.js';
 
@@ -269,10 +270,11 @@ export async function setMemberPermission(
         from: before.level ?? 'DEFAULT',
         to: level ?? 'DEFAULT',
       });
-      await notifyUsers(tx, [userId], {
-        type: 'ORGANIZATION',
-        title: t.notifyPermission(org.name, dataAccessLevelLabels[after.effectiveLevel]),
-      });
+      await notifyUsers(
+        tx,
+        [userId],
+        notices.accessLevelChanged(org.name, dataAccessLevelLabels[after.effectiveLevel]),
+      );
     }
     return after;
   });

@@ -2,7 +2,6 @@ import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   projectMessages as t,
-  projectNotificationTexts as texts,
   projectRoleLabels,
   type InvitationState,
   type ProjectInviteCandidate,
@@ -22,7 +21,8 @@ import {
   orderedPermissions,
   removesLastManager,
 } from '../policies/projects.js';
-import { notifyUsers } from './notifications.js';
+import { notices, noticeSubjects } from './notices.js';
+import { markNoticesDone, notifyUsers } from './notifications.js';
 import { announceChange } from './live-changes.js';
 import { recordProjectLog } from './project-logs.js';
 import {
@@ -130,8 +130,6 @@ async function nameOf(tx: Reader, userId: number): Promise<string> {
   return user?.name ?? '';
 }
 
-const projectLink = (projectId: number) => `/project/${projectId}`;
-
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Members and invitees, NEVER included: the members tab shows who declined for good. */
@@ -221,11 +219,11 @@ export async function inviteMember(
       subjectId: inviteeId,
       detail: { again: existing !== undefined },
     });
-    await notifyUsers(tx, [inviteeId], {
-      type: 'PROJECT',
-      ...texts.invited(project.name, await nameOf(tx, actorId)),
-      link: projectLink(projectId),
-    });
+    await notifyUsers(
+      tx,
+      [inviteeId],
+      notices.invited(projectId, project.name, inviteeId, await nameOf(tx, actorId)),
+    );
     await announceChange(
       tx,
       { topic: 'project-members', projectId },
@@ -269,12 +267,12 @@ async function answerInvitation(db: Writer, userId: number, projectId: number, a
       subjectId: userId,
       ...(!accepted && { detail: { never: answer === 'NEVER' } }),
     });
-    const text = accepted ? texts.inviteAccepted : texts.inviteDeclined;
-    await notifyUsers(tx, await managerIds(tx, projectId), {
-      type: 'PROJECT',
-      ...text(project.name, await nameOf(tx, userId)),
-      link: projectLink(projectId),
-    });
+    await markNoticesDone(tx, noticeSubjects.invitation(projectId, userId));
+    await notifyUsers(
+      tx,
+      await managerIds(tx, projectId),
+      notices.inviteAnswered(projectId, project.name, await nameOf(tx, userId), accepted),
+    );
   });
 }
 
@@ -330,9 +328,11 @@ export async function removeMember(
       subjectId: userId,
       detail: { state: target.state, role: target.role },
     });
-    // An invitee whose invitation is withdrawn was never a member: nothing to tell them of.
+    // An invitee whose invitation is withdrawn was never a member: nothing to tell them of, but the
+    // invitation's notice has nothing left to answer.
+    if (target.state === 'PENDING') await markNoticesDone(tx, noticeSubjects.invitation(projectId, userId));
     if (!leaving && target.state === 'ACCEPTED') {
-      await notifyUsers(tx, [userId], { type: 'PROJECT', ...texts.removed(project.name) });
+      await notifyUsers(tx, [userId], notices.removedFromProject(project.name));
     }
     await announceChange(
       tx,
@@ -371,11 +371,11 @@ export async function changeMemberRole(
         detail: { role, from: target.role },
       });
       if (userId !== actorId) {
-        await notifyUsers(tx, [userId], {
-          type: 'PROJECT',
-          ...texts.roleChanged(project.name, projectRoleLabels[role]),
-          link: projectLink(projectId),
-        });
+        await notifyUsers(
+          tx,
+          [userId],
+          notices.projectRoleChanged(projectId, project.name, projectRoleLabels[role]),
+        );
       }
     }
     return acceptedMember(tx, projectId, userId);
@@ -408,11 +408,7 @@ export async function setMemberPermissions(
         subjectId: userId,
         detail: { permissions: after, from: before },
       });
-      await notifyUsers(tx, [userId], {
-        type: 'PROJECT',
-        ...texts.permissionsChanged(project.name),
-        link: projectLink(projectId),
-      });
+      await notifyUsers(tx, [userId], notices.projectPermissionsChanged(projectId, project.name));
     }
     return acceptedMember(tx, projectId, userId);
   });

@@ -25,9 +25,10 @@ import { AppError } from '../http/app-error.js';
 import { mayDo, projectAccessOf } from '../policies/projects.js';
 import { resultRightsOf } from '../policies/results.js';
 import { recordAudit } from './audit.js';
-import { acceptedMemberIds, projectRequestLink } from './irb.js';
+import { acceptedMemberIds } from './irb.js';
 import { orgAdminIds } from './irb-request.js';
-import { notifyUsers } from './notifications.js';
+import { notices, noticeSubjects, runRef, userName } from './notices.js';
+import { markNoticesDone, notifyUsers } from './notifications.js';
 import { announceChange } from './live-changes.js';
 import type { Writer } from './projects.js';
 import { hasResults, resultFileRows } from './result-files.js';
@@ -212,12 +213,11 @@ async function askOne(
     },
   });
   if (execution.orgId !== null) {
-    await notifyUsers(tx, await orgAdminIds(tx, execution.orgId), {
-      type: 'ORGANIZATION',
-      title: t.notify.asked(execution.projectName, kind),
-      message: ask.note,
-      link: `/orgadmin/${execution.orgId}/research/permissions`,
-    });
+    await notifyUsers(
+      tx,
+      await orgAdminIds(tx, execution.orgId),
+      notices.resultAsked(row.id, await runRef(tx, executionId), kind, await userName(tx, userId), ask.note),
+    );
   }
   const orgId = execution.orgId ?? undefined;
   await announceChange(
@@ -454,13 +454,12 @@ export async function decideResultRequest(
           : { reason: decision.reason }),
       },
     });
-    const kind = kindLabels[row.kind];
-    await notifyUsers(tx, await acceptedMemberIds(tx, row.projectId), {
-      type: 'PROJECT',
-      title: decision.approve ? t.notify.approved(row.orgName, kind) : t.notify.rejected(row.orgName, kind),
-      message: decision.approve ? '' : decision.reason,
-      link: projectRequestLink(row.projectId),
-    });
+    await markNoticesDone(tx, noticeSubjects.resultRequest(permId));
+    await notifyUsers(
+      tx,
+      await acceptedMemberIds(tx, row.projectId),
+      notices.resultDecided(await runRef(tx, row.executionId), kindLabels[row.kind], decision),
+    );
   });
   return view(db, permId);
 }

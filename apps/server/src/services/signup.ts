@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   requiredTermsKeys,
   ResultCode,
-  notificationTexts,
+  orgUserPrivilegeLabels,
   signupMessages as t,
   type BodyOf,
   type OrgUserPrivilege,
@@ -13,6 +13,7 @@ import type { Database } from '../db/database.js';
 import { orgDomains, orgMembers, organizations, userTerms, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { recordAudit } from './audit.js';
+import { notices } from './notices.js';
 import { notifyUsers } from './notifications.js';
 import { consumeVerifiedToken } from './verification.js';
 
@@ -46,11 +47,11 @@ async function notifyAdmitted(tx: Pick<Database, 'select' | 'insert'>, userId: n
     .from(organizations)
     .where(eq(organizations.id, orgId));
   if (!org) return;
-  await notifyUsers(tx, [userId], {
-    type: 'ORGANIZATION',
-    ...notificationTexts.membershipAdmitted(org.name),
-    link: '/profile',
-  });
+  await notifyUsers(
+    tx,
+    [userId],
+    notices.membershipAdmitted(org.name, orgUserPrivilegeLabels.ORG_RESEARCHER),
+  );
 }
 
 /**
