@@ -24,3 +24,47 @@ export const badge = style({
   pointerEvents: 'none',
   selectors: { '&::after': { content: 'attr(data-count)' } },
 });
+
+// The popover of the latest few: narrow enough for a phone, its list scrolls when long.
+export const popover = style({ width: 'min(24rem, calc(100vw - 1rem))' });
+
+export const latest = style({ display: 'grid' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  // Edge to edge across the card's padding, as the page's list runs across its card.
+  marginInline: `calc(-1 * ${vars.space.lg})`,
+  maxHeight: 'min(28rem, 60vh)',
+  overflowY: 'auto',
+  borderBlock: `1px solid ${vars.color.border}`,
+});
+
+export const loading = style({ padding: vars.space.md });
+
+export const state = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stateText = style({ margin: 0 });
+
+export const all = style({
+  display: 'block',
+  marginBlockEnd: `calc(-1 * ${vars.space.sm})`,
+  padding: vars.space.sm,
+  textAlign: 'center',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});

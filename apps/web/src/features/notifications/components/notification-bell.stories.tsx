@@ -17,6 +17,27 @@ const unread = (count: number) => [
 
 const badgeOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="badge"]');
 
+/** The popover is portalled under <body>, outside the canvas. */
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The researcher's db with `count` newer unread notifications than the fixtures. */
+function withMore(count: number) {
+  const db = createMockDb({ signedInAs: RESEARCHER });
+  for (let i = 1; i <= count; i += 1) {
+    db.notifications.push({
+      id: 100 + i,
+      userId: 3,
+      type: 'PROJECT',
+      title: `새로 온 알림 ${i}`,
+      message: '',
+      link: '/project/1',
+      checked: false,
+      createdAt: new Date(Date.UTC(2026, 2, 6, 0, i)).toISOString(),
+    });
+  }
+  return db;
+}
+
 const meta = {
   title: 'Web/Notifications/Bell',
   component: NotificationBell,
@@ -49,14 +70,70 @@ export const NoUnread: Story = {
   },
 };
 
-/** From the mock db: the demo researcher has three unread notifications. Clicking opens the page. */
+/**
+ * From the mock db: the demo researcher has three unread notifications. The bell stays a link to the
+ * page (a new tab opens it); a click opens the latest in a popover, whose 모든 알림 보기 opens the page.
+ */
 export const ThreeUnread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bell = await canvas.findByRole('link', { name: '알림 3개 읽지 않음' });
+    await expect(bell).toHaveAttribute('href', '/notification');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await expect(badgeOf(canvasElement)).toHaveAttribute('data-count', '3');
     await userEvent.click(bell);
+    const popover = await body(canvasElement).findByRole('dialog', { name: '최근 알림' });
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    // Still here: the click opened the popover, not the page.
+    await expect(canvas.queryByTestId('location')).toBeNull();
+    await userEvent.click(within(popover).getByRole('link', { name: '모든 알림 보기' }));
     await expect((await canvas.findByTestId('location')).textContent).toBe('/notification');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Eight notifications: the bell shows the latest five, newest first; a row opens its screen. */
+export const Latest: Story = {
+  parameters: { msw: { handlers: createHandlers(withMore(3)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /^알림 \d+개 읽지 않음$/ }));
+    const popover = await body(canvasElement).findByRole('dialog', { name: '최근 알림' });
+    const list = await within(popover).findByRole('list', { name: '최근 알림' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(titles).toEqual([
+      '프로젝트 읽지 않음 새로 온 알림 3',
+      '프로젝트 읽지 않음 새로 온 알림 2',
+      '프로젝트 읽지 않음 새로 온 알림 1',
+      '프로젝트 읽지 않음 분석 실행이 완료되었습니다.',
+      '프로젝트 읽지 않음 프로젝트에 초대되었습니다.',
+    ]);
+    // No delete here: the row is the one control, and it opens the exact screen.
+    await expect(within(list).queryByRole('button')).toBeNull();
+    await userEvent.click(within(list).getByRole('link', { name: '분석 실행이 완료되었습니다.' }));
+    await expect((await canvas.findByTestId('location')).textContent).toBe(
+      '/project/1/analysis/1/execution/1',
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Nothing at all: the popover says so and still leads to the page. */
+export const LatestEmpty: Story = {
+  parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'master@demo.cdmnet.kr' })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: '알림, 읽지 않은 알림 없음' }));
+    const popover = await body(canvasElement).findByRole('dialog', { name: '최근 알림' });
+    await expect(await within(popover).findByText('새 알림이 없습니다.')).toBeVisible();
+    await expect(within(popover).getByRole('link', { name: '모든 알림 보기' })).toHaveAttribute(
+      'href',
+      '/notification',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 

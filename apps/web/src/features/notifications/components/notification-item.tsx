@@ -13,25 +13,37 @@ const isInAppPath = (link: string | null): link is string => link !== null && /^
 
 export interface NotificationItemProps {
   notification: UserNotification;
-  /** Opening it (the title) marks it read; a notification with a link then opens it. */
+  /** Opening it (anywhere on the row) marks it read; a notification with a link then opens it. */
   onOpen: (notification: UserNotification) => void;
-  onDelete: (notification: UserNotification) => void;
+  /** Without it the row has no delete button (the bell's short list). */
+  onDelete?: ((notification: UserNotification) => void) | undefined;
+  /** The bell's short list: smaller, the message on one line or two. */
+  compact?: boolean | undefined;
 }
 
-/** One notification: unread mark, type, title (the action), message, time and a delete button. */
-export function NotificationItem({ notification: n, onOpen, onDelete }: NotificationItemProps) {
+/**
+ * One notification: unread mark, type, 처리됨 when decided, title, message, time and a delete button.
+ * The whole row opens it: the title is the one link (or button) of the row, stretched over it by
+ * CSS, so a screen reader meets one control per row and the delete button stays its own control,
+ * outside the link and above the stretched area.
+ */
+export function NotificationItem({ notification: n, onOpen, onDelete, compact }: NotificationItemProps) {
   const titleId = useId();
   const open = () => onOpen(n);
+  // Under the popover's own title in the bell, a level below it.
+  const Heading = compact ? 'h3' : 'h2';
 
   return (
-    <li className={styles.item} data-checked={n.checked}>
+    <li className={compact ? styles.compactItem : styles.item} data-checked={n.checked} data-done={n.done}>
       {n.checked ? <span /> : <span className={styles.dot} aria-hidden="true" />}
       <div className={styles.body}>
-        <h2 className={styles.heading}>
+        <Heading className={compact ? styles.compactHeading : styles.heading}>
           {/* Spaces between the parts, so the heading reads `프로젝트 읽지 않음 …`, not run together. */}
           <Badge tone={n.type === 'PROJECT' ? 'info' : 'success'}>
             {notificationTypeLabels[n.type]}
           </Badge>{' '}
+          {n.done ? <Badge tone="neutral">{t.done}</Badge> : null}
+          {n.done ? ' ' : null}
           {n.checked ? null : <span className={visuallyHidden}>{t.unread} </span>}
           {isInAppPath(n.link) ? (
             <Link id={titleId} to={n.link} className={styles.title} onClick={open}>
@@ -42,9 +54,9 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
               <UserText>{n.title}</UserText>
             </button>
           )}
-        </h2>
+        </Heading>
         {n.message ? (
-          <p className={styles.message}>
+          <p className={compact ? styles.compactMessage : styles.message}>
             <UserText>{n.message}</UserText>
           </p>
         ) : null}
@@ -52,9 +64,19 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
           {formatTimestamp(n.createdAt)}
         </time>
       </div>
-      <IconButton aria-label={t.delete} aria-describedby={titleId} size="sm" onClick={() => onDelete(n)}>
-        <TrashIcon />
-      </IconButton>
+      {onDelete ? (
+        <IconButton
+          aria-label={t.delete}
+          aria-describedby={titleId}
+          size="sm"
+          className={styles.rowControl}
+          onClick={() => onDelete(n)}
+        >
+          <TrashIcon />
+        </IconButton>
+      ) : (
+        <span />
+      )}
     </li>
   );
 }

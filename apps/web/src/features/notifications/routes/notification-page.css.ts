@@ -27,3 +27,10 @@ export const failure = style({
 export const failureText = style({ margin: 0 });
 
 export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -8,6 +8,41 @@ import { NotificationPage } from './notification-page';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
 const MASTER = 'master@demo.cdmnet.kr';
+const ADMIN = 'admin@demo.cdmnet.kr';
+const RESEARCHER_ID = 3;
+
+/** The list's reply when the user has no notification at all. */
+const emptyPage = {
+  items: [],
+  total: 0,
+  page: 1,
+  size: 20,
+  counts: { all: 0, unchecked: 0, organization: 0, project: 0 },
+};
+
+/** `count` more notifications for the researcher, older than the fixtures, every other one read. */
+function giveMany(count: number) {
+  for (let i = 0; i < count; i += 1) {
+    db.notifications.push({
+      id: 100 + i,
+      userId: RESEARCHER_ID,
+      type: i % 2 === 0 ? 'PROJECT' : 'ORGANIZATION',
+      title: `지난 알림 ${i + 1}`,
+      message: '',
+      link: '/project/1',
+      checked: i % 2 === 1,
+      createdAt: new Date(Date.UTC(2026, 0, 31, 0, 0) - i * 60_000).toISOString(),
+    });
+  }
+}
+
+/** The centre of `element`, and what a real pointer pressing there would press. */
+function hitAt(element: Element) {
+  const box = element.getBoundingClientRect();
+  const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit) throw new Error('nothing under the pointer');
+  return hit;
+}
 
 /**
  * The researcher's db, refilled before every story (in place, so the handlers bound to it see the
@@ -104,13 +139,21 @@ export const Populated: Story = {
       '프로젝트 읽지 않음 분석 실행이 완료되었습니다.',
       '프로젝트 읽지 않음 프로젝트에 초대되었습니다.',
       '기관 읽지 않음 새 공지사항이 등록되었습니다.',
-      '프로젝트 IRB가 승인되었습니다.',
+      '프로젝트 IRB 승인 요청이 승인되었습니다.',
       '기관 가입 신청이 승인되었습니다.',
     ]);
+    // One sentence form: what, which project, analysis and run, which hospital; the exact screen.
+    await expect(
+      within(all).getByText(
+        "한빛대학교병원에서 실행한 '메트포르민과 설포닐우레아의 심혈관 안전성 비교' 프로젝트 '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교' 분석(실행 #1)이 성공적으로 끝났습니다.",
+      ),
+    ).toBeVisible();
     await expect(within(all).getByRole('link', { name: '분석 실행이 완료되었습니다.' })).toHaveAttribute(
       'href',
-      '/project/1',
+      '/project/1/analysis/1/execution/1',
     );
+    // No 더 보기: five fit on the first page.
+    await expect(canvas.queryByRole('button', { name: /^더 보기/ })).toBeNull();
     await expect(canvas.getByRole('tab', { name: '전체 5' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(document.title).toBe('알림 · CDMNet'));
 
@@ -140,7 +183,7 @@ export const ErrorState: Story = {
           if (errorScenario.failing) {
             throw new MockFailure(500, ResultCode.INTERNAL_ERROR, replyMessages.internalError);
           }
-          return { content: [] };
+          return { content: emptyPage };
         }),
       ],
     },
@@ -164,13 +207,80 @@ export const ErrorState: Story = {
 
 const errorScenario = { failing: true };
 
-/** Clicking an unread notification marks it read and opens its link. */
-export const OpenMarksRead: Story = {
+/**
+ * The whole row opens the notification: a press on its message (not the title) lands on the row's one
+ * link, which marks it read and opens the exact screen; the delete button stays its own control.
+ */
+export const WholeRowOpens: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: '분석 실행이 완료되었습니다.' }));
-    await expect((await canvas.findByTestId('location')).textContent).toBe('/project/1');
+    const link = await canvas.findByRole('link', { name: '분석 실행이 완료되었습니다.' });
+    const row = link.closest('li');
+    if (!row) throw new Error('the link is in no row');
+    // One link per row, and the delete button is not inside it.
+    await expect(within(row).getAllByRole('link')).toEqual([link]);
+    const deleteButton = within(row).getByRole('button', { name: '삭제' });
+    await expect(link.contains(deleteButton)).toBe(false);
+    await expect(hitAt(deleteButton).closest('button')).toBe(deleteButton);
+
+    const message = within(row).getByText(/성공적으로 끝났습니다/);
+    const time = row.querySelector('time');
+    if (!time) throw new Error('the row shows no time');
+    await expect(hitAt(message)).toBe(link);
+    await expect(hitAt(time)).toBe(link);
+    await userEvent.click(hitAt(message));
+    await expect((await canvas.findByTestId('location')).textContent).toBe(
+      '/project/1/analysis/1/execution/1',
+    );
     await waitFor(() => expect(db.notifications.find((n) => n.id === 6)?.checked).toBe(true));
+  },
+};
+
+/** 45 notifications: 20 at first, 더 보기 brings the next pages; a filter pages its own. */
+export const Paged: Story = {
+  beforeEach: () => {
+    giveMany(40);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = await canvas.findByRole('list', { name: '전체 알림 목록' });
+    await expect(within(all).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByRole('tab', { name: '전체 45' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '더 보기 (20/45)' }));
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(40));
+    await userEvent.click(canvas.getByRole('button', { name: '더 보기 (40/45)' }));
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(45));
+    await expect(within(all).getAllByRole('listitem').at(-1)).toHaveTextContent('지난 알림 40');
+    await expect(canvas.queryByRole('button', { name: /^더 보기/ })).toBeNull();
+
+    // 3 of the fixtures and 20 of the 40 are unread: the tab pages its own 23.
+    await userEvent.click(canvas.getByRole('tab', { name: '읽지 않음 23' }));
+    const unread = await canvas.findByRole('list', { name: '읽지 않음 알림 목록' });
+    await expect(within(unread).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: '더 보기 (20/23)' }));
+    await waitFor(() => expect(within(unread).getAllByRole('listitem')).toHaveLength(23));
+    await expect(within(unread).queryAllByText('처리됨')).toHaveLength(0);
+  },
+};
+
+/** The admin's IRB request already decided shows 처리됨 and waits for nothing; the other waits. */
+export const DoneRow: Story = {
+  beforeEach: () => {
+    refill(ADMIN);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = await canvas.findByRole('list', { name: '전체 알림 목록' });
+    const [waiting, decided] = within(all).getAllByRole('listitem');
+    if (!waiting || !decided) throw new Error('two notifications expected');
+    await expect(within(waiting).queryByText('처리됨')).toBeNull();
+    await expect(within(waiting).getByText('읽지 않음')).toBeInTheDocument();
+    await expect(within(decided).getByText('처리됨')).toBeVisible();
+    await expect(within(decided).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '기관 처리됨 IRB 승인 요청이 도착했습니다.',
+    );
+    // Decided, so not counted as waiting: only the other is unread.
+    await expect(canvas.getByRole('tab', { name: '읽지 않음 1' })).toBeVisible();
   },
 };
 
@@ -245,7 +355,7 @@ export const DeleteInBulk: Story = {
     );
     await expect(await canvas.findByText('새 알림이 없습니다.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '전체 삭제' })).toBeDisabled();
-    // The partner's notification is not the researcher's to delete.
-    await expect(db.notifications).toHaveLength(1);
+    // The partner's and the admin's notifications are not the researcher's to delete.
+    await expect(db.notifications.map((n) => n.userId).sort()).toEqual([2, 2, 4]);
   },
 };

@@ -1,6 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { notificationsMutations, notificationsQueries, type UserNotification } from '@cdmnet/api';
+import {
+  notificationsMutations,
+  notificationsQueries,
+  type NotificationPage as NotificationPageData,
+  type UserNotification,
+} from '@cdmnet/api';
 import {
   Button,
   Card,
@@ -22,27 +27,32 @@ import * as styles from './notification-page.css';
 
 const t = notificationScreenMessages;
 
-/** /notification: the user's notifications, filtered client-side, with bulk read and delete. */
+/**
+ * /notification: the user's notifications, a page at a time under the tab's filter (the server pages
+ * and filters; 더 보기 asks for the next page), with bulk read and delete.
+ */
 export function NotificationPage() {
   useDocumentTitle(t.page.title);
-  const list = useQuery(notificationsQueries.list());
   const [searchParams, setSearchParams] = useSearchParams();
   const filterIndex = filterIndexOf(searchParams.get('filter'));
+  const active = notificationFilters[filterIndex] ?? notificationFilters[0];
+  const list = useInfiniteQuery(notificationsQueries.list(active.filter));
   const check = useMutation(notificationsMutations.check());
   const checkAll = useMutation(notificationsMutations.checkAll());
   const remove = useMutation(notificationsMutations.delete());
   const removeByStatus = useMutation(notificationsMutations.deleteByStatus());
 
-  const items = list.data ?? [];
-  const unread = items.filter((n) => !n.checked).length;
-  const read = items.length - unread;
+  // Every page carries every tab's count; the latest page's are the freshest.
+  const counts = list.data?.pages.at(-1)?.counts;
+  const unread = counts?.unchecked ?? 0;
+  const read = (counts?.all ?? 0) - unread;
 
   const selectFilter = (index: number) => {
     const key = notificationFilters[index]?.key ?? 'all';
     setSearchParams(key === 'all' ? {} : { filter: key }, { replace: true });
   };
 
-  // The link opens at once (the title is a link); marking it read goes on in the background.
+  // The link opens at once (the row is a link); marking it read goes on in the background.
   const open = (n: UserNotification) => {
     if (!n.checked) check.mutate(n.id);
   };
@@ -70,10 +80,10 @@ export function NotificationPage() {
             >
               {t.page.checkAll}
             </Button>
-            <Button variant="secondary" disabled={!ready || read === 0} onClick={deleteChecked}>
+            <Button variant="secondary" disabled={!ready || read <= 0} onClick={deleteChecked}>
               {t.page.deleteChecked}
             </Button>
-            <Button variant="danger" disabled={!ready || items.length === 0} onClick={deleteAll}>
+            <Button variant="danger" disabled={!ready || !counts?.all} onClick={deleteAll}>
               {t.page.deleteAll}
             </Button>
           </>
@@ -85,13 +95,13 @@ export function NotificationPage() {
             {notificationFilters.map((filter, index) => (
               <TabsTrigger key={filter.key} index={index}>
                 {filter.label}
-                {ready ? <span className={styles.count}>{items.filter(filter.matches).length}</span> : null}
+                {counts ? <span className={styles.count}>{counts[filter.count]}</span> : null}
               </TabsTrigger>
             ))}
           </TabsList>
           {notificationFilters.map((filter, index) => (
             <TabsContent key={filter.key} index={index} className={styles.panel}>
-              {list.isPending ? (
+              {index !== filterIndex ? null : list.isPending ? (
                 <LoadingList />
               ) : list.isError ? (
                 <div role="alert" className={styles.failure}>
@@ -101,7 +111,15 @@ export function NotificationPage() {
                   </Button>
                 </div>
               ) : (
-                <FilteredList filter={filter} items={items} onOpen={open} onDelete={deleteOne} />
+                <PagedList
+                  filter={filter}
+                  pages={list.data.pages}
+                  hasMore={list.hasNextPage}
+                  loadingMore={list.isFetchingNextPage}
+                  onMore={() => void list.fetchNextPage()}
+                  onOpen={open}
+                  onDelete={deleteOne}
+                />
               )}
             </TabsContent>
           ))}
@@ -111,27 +129,44 @@ export function NotificationPage() {
   );
 }
 
-function FilteredList({
+function PagedList({
   filter,
-  items,
+  pages,
+  hasMore,
+  loadingMore,
+  onMore,
   onOpen,
   onDelete,
 }: {
   filter: NotificationFilter;
-  items: readonly UserNotification[];
+  pages: readonly NotificationPageData[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
   onOpen: (n: UserNotification) => void;
   onDelete: (n: UserNotification) => void;
 }) {
-  const shown = items.filter(filter.matches);
+  // A notification may move between pages while they load (a new one arrives): each shows once.
+  const shown = [...new Map(pages.flatMap((p) => p.items).map((n) => [n.id, n])).values()];
+  const total = pages.at(-1)?.total ?? shown.length;
   if (shown.length === 0) {
     return <EmptyState message={filter.empty} description={t.empty.description} />;
   }
   return (
-    <ul className={styles.list} aria-label={t.page.list(filter.label)}>
-      {shown.map((n) => (
-        <NotificationItem key={n.id} notification={n} onOpen={onOpen} onDelete={onDelete} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={t.page.list(filter.label)}>
+        {shown.map((n) => (
+          <NotificationItem key={n.id} notification={n} onOpen={onOpen} onDelete={onDelete} />
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className={styles.more}>
+          <Button variant="secondary" loading={loadingMore} onClick={onMore}>
+            {t.page.more(shown.length, total)}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
 
