@@ -54,6 +54,8 @@ export const membersCopy = {
     confirmUnnamed: '정말 이 프로젝트에서 나가시겠습니까?',
     help: '나간 뒤에는 프로젝트를 볼 수 없고, 다시 참여하려면 관리자의 초대를 받아야 합니다.',
     accept: '나가기',
+    /** Beside the inactive button of the project's only manager (the server would refuse the leave). */
+    lastManager: '프로젝트의 마지막 관리자는 나갈 수 없습니다. 다른 멤버를 먼저 관리자로 지정해 주십시오.',
   },
   invite: {
     title: '멤버 초대',

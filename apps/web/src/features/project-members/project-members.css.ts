@@ -19,6 +19,16 @@ export const nameCell = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** 프로젝트 나가기 in the header, with why it is inactive under it when it is. */
+export const leave = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xs, maxWidth: '22rem' });
+
+export const leaveReason = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+});
+
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /** Why a NEVER row has no action: a short line, the reason in its description. */

@@ -429,21 +429,59 @@ export const Leave: Story = {
   },
 };
 
-/** The only manager cannot leave: the server says why, and the tab stays. */
+const LAST_MANAGER_REASON =
+  '프로젝트의 마지막 관리자는 나갈 수 없습니다. 다른 멤버를 먼저 관리자로 지정해 주십시오.';
+
+/**
+ * The only manager cannot leave (the server would refuse): 프로젝트 나가기 stays in view, focusable
+ * but inactive, and says why beside it; pressing it asks nothing and sends nothing.
+ */
 export const LastManagerCannotLeave: Story = {
   parameters: { msw: { handlers: world(RESEARCHER).handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedMembers(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '프로젝트 나가기' }));
-    await answer(canvasElement, '프로젝트 나가기', '나가기');
-    await expect(await toastSaying(canvasElement, projectMessages.lastManager)).toBeVisible();
+    const leave = canvas.getByRole('button', { name: '프로젝트 나가기' });
+    await waitFor(() => expect(leave).toHaveAttribute('aria-disabled', 'true'));
+    await expect(leave).toHaveAccessibleDescription(LAST_MANAGER_REASON);
+    await expect(canvas.getByText(LAST_MANAGER_REASON)).toBeVisible();
+    leave.focus();
+    await expect(leave).toHaveFocus();
+    await userEvent.click(leave);
+    await userEvent.keyboard('{Enter}');
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
     await expect(canvas.getByRole('table', { name: '멤버 목록' })).toBeVisible();
-    await expect(canvas.queryByTestId('location')).toBeNull();
   },
 };
 
-/** At 390 px: the page keeps to the screen and the table scrolls sideways, the names in view. */
+/** With another manager beside him, 김민준 may leave: no reason, the question as for any member. */
+export const ManagerMayLeaveBesideAnother: Story = {
+  parameters: {
+    msw: {
+      handlers: world(RESEARCHER, (db) => {
+        const jihyun = db.users.find((u) => u.primaryEmail === ADMIN);
+        const row = db.projectMembers.find((m) => m.projectId === 1 && m.userId === jihyun?.id);
+        if (row) row.role = 'MANAGER';
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedMembers(canvasElement);
+    const leave = canvas.getByRole('button', { name: '프로젝트 나가기' });
+    await waitFor(() => expect(leave).toBeEnabled());
+    await expect(leave).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.queryByText(LAST_MANAGER_REASON)).toBeNull();
+    await userEvent.click(leave);
+    await answer(canvasElement, '프로젝트 나가기', '취소');
+  },
+};
+
+/**
+ * At 390 px: the page keeps to the screen, each member is a card named by the person with the row's
+ * actions at its foot, and every button (the header's too, with its reason) is in reach without
+ * scrolling sideways.
+ */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -458,11 +496,21 @@ export const OnAPhone: Story = {
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const box = phone.getBoundingClientRect();
+    for (const button of canvas.getAllByRole('button')) {
+      const rect = button.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+    }
+    // A card: the person's name heads it, the actions close it.
+    const [name, , , , , , , actions] = within(memberRow(table, '박지현')).getAllByRole('cell');
+    await expect(getComputedStyle(name!, '::before').content).toBe('none');
+    await expect(actions!.getBoundingClientRect().top).toBeGreaterThan(name!.getBoundingClientRect().bottom);
+    const reason = canvas.getByText(/마지막 관리자는 나갈 수 없습니다/);
+    await expect(reason.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
     const description = canvas.getByText(/프로젝트에 참여한 멤버와/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
-    await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
-      phone.getBoundingClientRect().right,
-    );
+    await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
   },
 };

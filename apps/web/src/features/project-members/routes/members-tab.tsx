@@ -20,6 +20,7 @@ import { LeaveProjectButton } from '../components/leave-project-button';
 import { MemberActions } from '../components/member-actions';
 import { MemberRoleCell } from '../components/member-role-cell';
 import { PermissionsDialog } from '../components/permissions-dialog';
+import { isLastManager } from '../last-manager';
 import { membersCopy } from '../messages.ko';
 import { projectNameFrom } from '../project-name';
 import * as styles from '../project-members.css';
@@ -63,6 +64,7 @@ function columns({
       searchable: true,
       sortable: true,
       width: '10rem',
+      card: 'title',
     },
     { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true, width: '14rem' },
     {
@@ -125,6 +127,7 @@ function columns({
         />
       ),
       width: manager ? '12rem' : '6rem',
+      card: 'actions',
     },
   ];
 }
@@ -151,6 +154,7 @@ export function MembersTab() {
   const profile = useQuery(usersQueries.profile());
   const myId = profile.data?.id;
   const manager = access.data?.state === 'ACCEPTED' && access.data.role === 'MANAGER';
+  const lastManager = members.data && myId !== undefined ? isLastManager(members.data, myId) : undefined;
 
   const [inviting, setInviting] = useState(0);
   const [permissionsOf, setPermissionsOf] = useState<number | null>(null);
@@ -169,7 +173,14 @@ export function MembersTab() {
         headingLevel={2}
         title={t.heading}
         description={manager ? t.managerDescription : t.description}
-        actions={<LeaveProjectButton projectId={projectId} projectName={projectName} userId={myId} />}
+        actions={
+          <LeaveProjectButton
+            projectId={projectId}
+            projectName={projectName}
+            userId={myId}
+            lastManager={lastManager}
+          />
+        }
       />
       <DataTable
         title={t.tableTitle}
