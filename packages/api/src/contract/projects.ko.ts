@@ -96,7 +96,8 @@ export const projectMessages = {
   changed: '변경되었습니다.',
   left: '프로젝트에서 나왔습니다.',
   openScopeInvalid: '공개 범위는 비공개 또는 공개 중 하나여야 합니다.',
-  purposeInvalid: '연구 목적은 비교 효과 연구, 안전성 감시 연구, 기타 연구 중 하나여야 합니다.',
+  // Named as the form labels the field (spec: the project's type), not by the enum's name.
+  purposeInvalid: '프로젝트 유형은 비교 효과 연구, 안전성 감시 연구, 기타 연구 중 하나여야 합니다.',
   colorInvalid: '라벨 색상은 제시된 여덟 가지 중 하나여야 합니다.',
   roleInvalid: '역할은 관리자 또는 멤버 중 하나여야 합니다.',
   permissionInvalid: '권한은 목록에 있는 항목 중에서 고를 수 있습니다.',
