@@ -218,6 +218,8 @@ export type {
 } from './components/tabs';
 export { UserText } from './components/user-text';
 export type { UserTextProps } from './components/user-text';
+export { BreakableText, breakPoints } from './components/breakable-text';
+export type { BreakableTextProps } from './components/breakable-text';
 export { Badge, badgeTones, badgeVariants } from './components/badge';
 export type { BadgeProps, BadgeTone, BadgeVariant } from './components/badge';
 export { Avatar, avatarShapes, avatarSizes, initialsOf } from './components/avatar';

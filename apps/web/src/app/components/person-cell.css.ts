@@ -4,6 +4,9 @@ import { vars } from '@cdmnet/ui';
 /** A person in a table cell: avatar, then the name. */
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
+/** The name over the e-mail address, as wide as the cell leaves them. */
+export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
 /** The name breaks between words. */
 export const name = style({ minWidth: 0, wordBreak: 'keep-all', overflowWrap: 'anywhere' });
 
@@ -16,3 +19,6 @@ export const clamped = style({
   whiteSpace: 'normal',
   lineHeight: vars.lineHeight.tight,
 });
+
+/** The e-mail address under the name, quieter. */
+export const email = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
