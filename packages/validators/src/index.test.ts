@@ -9,6 +9,7 @@ describe('@cdmnet/validators', () => {
       'alphanumeric',
       'authCode',
       'email',
+      'graphemeLength',
       'loginForm',
       'maxLength',
       'maxLength50',

@@ -4,6 +4,7 @@ export {
   alphanumeric,
   authCode,
   email,
+  graphemeLength,
   maxLength,
   maxLength50,
   minLength5,

@@ -13,9 +13,20 @@ const text = z.string({ error: m.required });
 // fill it in. `abort` keeps the rule's own check from adding a second message.
 const filled = text.check(z.refine((value) => value !== '', { error: m.required, abort: true }));
 
-// Length is counted in Unicode code points, not UTF-16 code units (String#length), so an emoji
-// counts as one character, as the user sees it (and as PostgreSQL counts characters).
-const codePointLength = (value: string): number => [...value].length;
+// One segmenter for every count: building one loads the locale's break rules.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The characters a person sees (grapheme clusters): an emoji, a flag, a family joined by ZWJ, a
+ * syllable typed as Hangul jamo or a letter with its accent each count as one. Not UTF-16 units
+ * (String#length: an emoji is two) nor code points (a family is seven). Every length rule counts
+ * with this, and the kit's counters count the same way, so "500/500" on screen is what the server takes.
+ */
+export function graphemeLength(value: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(value)) count++;
+  return count;
+}
 
 export const authCode = filled.check(z.regex(/^[0-9]{6}$/, { error: m.authCode }));
 
@@ -23,16 +34,17 @@ export const authCode = filled.check(z.regex(/^[0-9]{6}$/, { error: m.authCode }
 // type hyphens must strip them before validating.
 export const mobilePhone = filled.check(z.regex(/^01[016789][0-9]{7,8}$/, { error: m.mobilePhone }));
 
-// JSON Schema counts a string's length in code points too, so the documented bound is the rule's.
+// JSON Schema counts a string's length in code points, at least as many as the characters seen: the
+// documented bounds are the rules' numbers.
 export const minLength5 = filled.check(
-  z.refine((value) => codePointLength(value) >= 5, { error: m.minLength5 }),
+  z.refine((value) => graphemeLength(value) >= 5, { error: m.minLength5 }),
   z.meta({ minLength: 5 }),
 );
 
 /** At most `max` characters, with the same wording as the spec's 50 (`2,000글자 이하로 입력해 주세요.`). */
 export const maxLength = (max: number) =>
   text.check(
-    z.refine((value) => codePointLength(value) <= max, { error: m.maxLength(max) }),
+    z.refine((value) => graphemeLength(value) <= max, { error: m.maxLength(max) }),
     z.meta({ maxLength: max }),
   );
 
