@@ -13,8 +13,9 @@ const loadHandlers = (): Promise<LiveEventHandlers> => import('./live-event-hand
 /**
  * Listens to the live stream for `queryClient`: each `execution` event makes stale what it touched
  * (its execution, its analysis's list, the project's list), so open pages follow a moving execution
- * without a reload; anything else is ignored. EventSource reconnects by itself after a drop; once it
- * is back, whatever shows executions asks again, since moves made meanwhile were not heard. A stream
+ * without a reload; each `change` event (a decision or request concerning the user) what its topic
+ * shows; anything else is ignored. EventSource reconnects by itself after a drop; once it is back,
+ * whatever shows executions or decisions asks again, since what happened meanwhile was not heard. A stream
  * the server refuses (signed out) or that does not exist (Storybook without the mock, tests) just
  * stays closed: nothing throws. Returns the function that closes it.
  */
@@ -32,13 +33,17 @@ export function openLiveEvents(
     const { data } = message as MessageEvent<unknown>;
     void load().then((handlers) => handlers.onExecutionEvent(queryClient, data));
   });
+  source.addEventListener('change', (message) => {
+    const { data } = message as MessageEvent<unknown>;
+    void load().then((handlers) => handlers.onChangeEvent(queryClient, data));
+  });
   source.addEventListener('error', () => {
     dropped = true;
   });
   source.addEventListener('open', () => {
     if (!dropped) return;
     dropped = false;
-    void load().then((handlers) => handlers.refreshExecutions(queryClient));
+    void load().then((handlers) => handlers.refreshAfterDrop(queryClient));
   });
   return () => source.close();
 }
