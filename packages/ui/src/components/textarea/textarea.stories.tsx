@@ -64,9 +64,77 @@ export const AtLimit: Story = {
     const textarea = canvas.getByRole('textbox', { name: '연구 요약' });
     await expect(canvas.getByText('11/12')).toBeVisible();
     await userEvent.type(textarea, '.더');
-    // maxLength stops typing at 12 characters.
+    // The limit stops typing at 12 characters.
     await expect(textarea).toHaveValue('초과 입력을 막습니다.');
     await expect(canvas.getByText('12/12')).toHaveAttribute('data-at-limit');
+  },
+};
+
+const FAMILY = '👨‍👩‍👧‍👦';
+
+/**
+ * The count and the limit are in characters as a person sees them: 300 emoji are 600 UTF-16 units,
+ * which the native maxLength would have cut at 250 with "500/500" showing.
+ */
+export const CountsWhatIsSeen: Story = {
+  args: { maxLength: 500, rows: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole('textbox', { name: '연구 요약' });
+    const counter = () => canvasElement.querySelector('[data-part="counter"]');
+    await userEvent.type(textarea, '😀'.repeat(300));
+    await expect(textarea).toHaveValue('😀'.repeat(300));
+    await expect(counter()).toHaveTextContent('300/500');
+    await expect(counter()).not.toHaveAttribute('data-at-limit');
+    // Families joined by ZWJ (eleven units each) and flags count one each too.
+    await userEvent.paste(FAMILY.repeat(150) + '🇰🇷'.repeat(50));
+    await expect(counter()).toHaveTextContent('500/500');
+    await expect(textarea).toHaveValue('😀'.repeat(300) + FAMILY.repeat(150) + '🇰🇷'.repeat(50));
+    // At the limit, what is typed or pasted beyond it is cut, and nothing before it.
+    await userEvent.paste(FAMILY + '가');
+    await userEvent.type(textarea, '나');
+    await expect(counter()).toHaveTextContent('500/500');
+    await expect(counter()).toHaveAttribute('data-at-limit');
+    await expect(textarea).toHaveValue('😀'.repeat(300) + FAMILY.repeat(150) + '🇰🇷'.repeat(50));
+  },
+};
+
+/** Pasted in the middle over the limit: the paste is cut where it overflows, the text after it kept. */
+export const CutsAtTheCaret: Story = {
+  args: { maxLength: 8, defaultValue: '폐암 코호트' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: '연구 요약' });
+    await userEvent.click(textarea);
+    textarea.setSelectionRange(2, 2);
+    await userEvent.paste(`${FAMILY}${FAMILY}${FAMILY}`);
+    await expect(textarea).toHaveValue(`폐암${FAMILY}${FAMILY} 코호트`);
+    await expect(canvas.getByText('8/8')).toBeVisible();
+  },
+};
+
+/**
+ * Korean input composes a syllable through several input events: at the limit the syllable is left
+ * whole while it is composed (cutting it would break the composition) and cut when it ends.
+ */
+export const HoldsTheLimitAfterComposing: Story = {
+  args: { maxLength: 5, defaultValue: '폐암 코호' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: '연구 요약' });
+    await userEvent.click(textarea);
+    // A composing keystroke, as the IME sends it: the value changes under an input event marked composing.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+      textarea,
+      '폐암 코호트',
+    );
+    textarea.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true, data: '트' }));
+    await expect(textarea).toHaveValue('폐암 코호트');
+    textarea.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '트' }));
+    await expect(textarea).toHaveValue('폐암 코호');
+    await expect(canvas.getByText('5/5')).toHaveAttribute('data-at-limit');
+    // The cut reaches onChange, so a form holds the same text as the field.
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(2));
   },
 };
 
