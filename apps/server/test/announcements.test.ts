@@ -60,7 +60,7 @@ describe('POST /api/v1/announcements', () => {
     const rows = await t.db
       .select({ userId: notifications.userId, type: notifications.type, link: notifications.link })
       .from(notifications)
-      .where(eq(notifications.title, '신규 기능 안내'));
+      .where(eq(notifications.message, '신규 기능 안내'));
 
     const master = everyone.find((u) => u.email === MASTER);
     expect(rows.map((r) => r.userId).sort()).toEqual(

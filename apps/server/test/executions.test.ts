@@ -204,8 +204,14 @@ describe('running on the engine', () => {
     expect(done.fileCount).toBe(5);
     expect(done.disclosureRules).toEqual(NODE_RULES);
     expect(done.finishedAt).not.toBeNull();
+    // The starter is told which project, analysis, run and hospital, with the run's own page.
     const notes = await h.notificationsOf(RESEARCHER);
-    expect(notes[0]?.title).toBe('실행이 완료되었습니다: HANBIT_CDM');
+    expect(notes[0]).toMatchObject({
+      type: 'PROJECT',
+      title: '분석 실행이 완료되었습니다.',
+      message: `한빛대학교병원에서 실행한 '${HEART}' 프로젝트 '${PREDICTION}' 분석(실행 #${id})이 성공적으로 끝났습니다.`,
+      link: `/project/${projectId}/analysis/${analysisId}/execution/${id}`,
+    });
     // Spent: the password opens nothing any more.
     const again = await callback(id, 'status', passwordOf(id), { payload: { id, stage: 'EXECUTE' } });
     expect(again.statusCode).toBe(403);

@@ -84,7 +84,7 @@ describe('an approval coming to its end', () => {
       expect(await told(member, EXPIRING), member).toEqual([
         expect.objectContaining({
           type: 'PROJECT',
-          message: `IRB 만료 시험 프로젝트의 ${HANBIT} IRB 승인이 ${until}에 만료됩니다. 만료 전에 새로 요청해 주십시오.`,
+          message: `'IRB 만료 시험' 프로젝트의 ${HANBIT} IRB 승인이 ${until}에 만료됩니다. 만료 전에 새로 요청해 주십시오.`,
           checked: false,
         }),
       ]);
@@ -141,7 +141,7 @@ describe('an approval coming to its end', () => {
     for (const member of [RESEARCHER, DOYUN]) {
       expect(await told(member, EXPIRED), member).toEqual([
         expect.objectContaining({
-          message: `IRB 만료 시험 프로젝트의 ${HANBIT} IRB 승인이 만료되었습니다. 새 승인이 있어야 이 기관에서 실행할 수 있습니다.`,
+          message: `'IRB 만료 시험' 프로젝트의 ${HANBIT} IRB 승인이 만료되었습니다. 새 승인이 있어야 이 기관에서 실행할 수 있습니다.`,
         }),
       ]);
     }

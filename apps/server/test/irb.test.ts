@@ -260,7 +260,7 @@ describe('asking (POST /projects/{id}/irb)', () => {
     expect(note).toMatchObject({
       type: 'ORGANIZATION',
       title: 'IRB 승인 요청이 도착했습니다.',
-      message: `한도윤 님이 ${HEART} 프로젝트의 IRB 승인을 요청했습니다.`,
+      message: `한도윤 님이 '${HEART}' 프로젝트의 ${HANBIT} IRB 승인을 요청했습니다.`,
       link: `/orgadmin/${hanbit}/research/permissions`,
       checked: false,
     });
@@ -289,7 +289,7 @@ describe('asking (POST /projects/{id}/irb)', () => {
     expect(request).toMatchObject({ orgName: SJMC, requestedByName: '김민준', state: 'PENDING' });
     const [note] = await notificationsOf(MINJAE);
     expect(note).toMatchObject({
-      message: `김민준 님이 ${HEART} 프로젝트의 IRB 승인을 요청했습니다.`,
+      message: `김민준 님이 '${HEART}' 프로젝트의 ${SJMC} IRB 승인을 요청했습니다.`,
       link: `/orgadmin/${sjmc}/research/permissions`,
     });
   });
@@ -419,7 +419,7 @@ describe('the organisation’s side', () => {
     const told = {
       type: 'PROJECT',
       title: 'IRB 승인 요청이 승인되었습니다.',
-      message: `${HANBIT}에서 ${HEART} 프로젝트의 IRB를 승인했습니다. 유효 기간은 ${day(365)}까지입니다.`,
+      message: `${HANBIT}에서 '${HEART}' 프로젝트의 IRB를 승인했습니다. 유효 기간은 ${day(365)}까지입니다.`,
       link: `/project/${heart}/request`,
     };
     for (const member of [RESEARCHER, DOYUN, SEOJUN]) {
@@ -491,7 +491,7 @@ describe('the organisation’s side', () => {
     expect((await notificationsOf(RESEARCHER))[0]).toMatchObject({
       type: 'PROJECT',
       title: 'IRB 승인 요청이 거절되었습니다.',
-      message: `${HANBIT}에서 ${ONCOLOGY} 프로젝트의 IRB 요청을 거절했습니다. 사유: ${reason}`,
+      message: `${HANBIT}에서 '${ONCOLOGY}' 프로젝트의 IRB 요청을 거절했습니다.\n사유: ${reason}`,
       link: `/project/${oncology}/request`,
     });
     expect((await notificationsOf(TAEMIN))[0]?.title).toBe('IRB 승인 요청이 거절되었습니다.');

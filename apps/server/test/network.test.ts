@@ -6,7 +6,7 @@ import {
   type Envelope,
   type NetworkOrganization,
   type NetworkUser,
-  type UserNotification,
+  type NotificationPage,
 } from '@cdmnet/api/contract';
 import { organizations, users } from '../src/db/schema.js';
 import { callerFor, createTestApp, type TestApp } from './test-app.js';
@@ -109,12 +109,14 @@ describe('POST /api/v1/orgs/member (기관/파트너 연구원 신청)', () => {
       content: { orgId: haeorum, privilege: 'PENDING' },
     });
     const adminNotes = (await call('GET', '/api/v1/notifications', 'taemin.song@haeorum.kr')).json<
-      Envelope<UserNotification[]>
-    >().content;
+      Envelope<NotificationPage>
+    >().content.items;
     expect(adminNotes[0]).toMatchObject({
-      title: '김민준 님이 부산해오름병원 가입을 신청했습니다.',
-      message: '심혈관 코호트 연구에 참여하고 싶습니다.',
+      title: '기관 가입 신청이 도착했습니다.',
+      message:
+        '김민준 님이 부산해오름병원 가입을 신청했습니다.\n신청 내용: 심혈관 코호트 연구에 참여하고 싶습니다.',
       link: `/orgadmin/${haeorum}/member/list`,
+      done: false,
     });
     const again = await call('POST', '/api/v1/orgs/member', 'researcher@demo.cdmnet.kr', { orgId: haeorum });
     expect(again.statusCode).toBe(409);
@@ -158,9 +160,12 @@ describe('POST /api/v1/orgs/member (기관/파트너 연구원 신청)', () => {
       content: { orgId: sjmc, privilege: 'ORG_RESEARCHER' },
     });
     const notes = (await call('GET', '/api/v1/notifications', 'seoyeon.lee@sjmc.or.kr')).json<
-      Envelope<UserNotification[]>
-    >().content;
-    expect(notes[0]?.title).toBe('서울중앙의료원에 등록되었습니다. (기관 연구원)');
+      Envelope<NotificationPage>
+    >().content.items;
+    expect(notes[0]).toMatchObject({
+      title: '기관에 등록되었습니다.',
+      message: '서울중앙의료원에 기관 연구원으로 등록되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+    });
     const counters = (await call('GET', '/api/v1/dashboard/organizations', 'seoyeon.lee@sjmc.or.kr')).json<
       Envelope<{ counters: { belongingOrgs: number } }>
     >().content.counters;

@@ -9,7 +9,7 @@ import {
   type OrgAdminDashboard,
   type OrgAuthSettings,
   type OrgMemberRow,
-  type UserNotification,
+  type NotificationPage,
 } from '@cdmnet/api/contract';
 import { auditLog, organizations, users } from '../src/db/schema.js';
 import { callerFor, createTestApp, type TestApp } from './test-app.js';
@@ -129,9 +129,14 @@ describe('decisions', () => {
     expect(second.json<Envelope<OrgMemberRow>>().content.privilege).toBe('ORG_PARTNER');
 
     const notes = (await call('GET', '/api/v1/notifications', 'yuna.cho@sjmc.or.kr')).json<
-      Envelope<UserNotification[]>
-    >().content;
-    expect(notes[0]?.title).toBe('한빛대학교병원 가입이 수락되었습니다. (파트너 연구원)');
+      Envelope<NotificationPage>
+    >().content.items;
+    expect(notes[0]).toMatchObject({
+      title: '가입 신청이 승인되었습니다.',
+      message:
+        '한빛대학교병원에 파트너 연구원으로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+      link: '/profile',
+    });
     const counters = (await call('GET', '/api/v1/dashboard/organizations', 'yuna.cho@sjmc.or.kr')).json<
       Envelope<{ counters: { partnerOrgs: number } }>
     >().content.counters;

@@ -113,7 +113,7 @@ describe('invitations', () => {
     expect(note).toMatchObject({
       type: 'PROJECT',
       title: '프로젝트에 초대되었습니다.',
-      message: `김민준 님이 ${HEART} 프로젝트에 초대했습니다.`,
+      message: `김민준 님이 '${HEART}' 프로젝트에 초대했습니다.`,
       link: `/project/${heart}`,
       checked: false,
     });
@@ -135,7 +135,7 @@ describe('invitations', () => {
     expect(await stateOf(heart, PARTNER)).toBe('REJECTED');
     expect((await notificationsOf(RESEARCHER))[0]).toMatchObject({
       title: '프로젝트 초대를 거절했습니다.',
-      message: `이서연 님이 ${HEART} 프로젝트 초대를 거절했습니다.`,
+      message: `이서연 님이 '${HEART}' 프로젝트 초대를 거절했습니다.`,
     });
     expect((await auditsOf(heart))[0]).toMatchObject({
       action: 'INVITATION_DECLINED',
@@ -160,8 +160,8 @@ describe('invitations', () => {
     expect((await call('GET', `/api/v1/projects/${heart}/members`, PARTNER)).statusCode).toBe(200);
     expect((await notificationsOf(RESEARCHER))[0]).toMatchObject({
       title: '프로젝트 초대를 수락했습니다.',
-      message: `이서연 님이 ${HEART} 프로젝트에 참여했습니다.`,
-      link: `/project/${heart}`,
+      message: `이서연 님이 '${HEART}' 프로젝트에 참여했습니다.`,
+      link: `/project/${heart}/members`,
     });
     expect((await auditsOf(heart))[0]).toMatchObject({
       action: 'INVITATION_ACCEPTED',
@@ -235,7 +235,7 @@ describe('removing and leaving', () => {
     expect((await notificationsOf(SEOJUN))[0]).toMatchObject({
       type: 'PROJECT',
       title: '프로젝트에서 제외되었습니다.',
-      message: `${HEART} 프로젝트의 멤버에서 제외되었습니다.`,
+      message: `'${HEART}' 프로젝트의 멤버에서 제외되었습니다.`,
     });
     expect((await auditsOf(heart))[0]).toMatchObject({
       action: 'MEMBER_REMOVED',
@@ -300,7 +300,7 @@ describe('roles', () => {
     });
     expect((await notificationsOf(PARTNER))[0]).toMatchObject({
       title: '프로젝트 역할이 변경되었습니다.',
-      message: `${HEART} 프로젝트에서 관리자(으)로 지정되었습니다.`,
+      message: `'${HEART}' 프로젝트에서 관리자로 지정되었습니다.`,
     });
     expect((await auditsOf(heart))[0]).toMatchObject({
       action: 'ROLE_CHANGED',
@@ -371,7 +371,7 @@ describe('permissions', () => {
     });
     expect((await notificationsOf(SEOJUN))[0]).toMatchObject({
       title: '프로젝트 권한이 변경되었습니다.',
-      message: `${HEART} 프로젝트에서 내 권한이 변경되었습니다.`,
+      message: `'${HEART}' 프로젝트에서 내 권한이 변경되었습니다.`,
     });
     expect((await auditsOf(heart))[0]).toMatchObject({
       action: 'PERMISSIONS_CHANGED',

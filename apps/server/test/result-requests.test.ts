@@ -127,8 +127,15 @@ describe('asking', () => {
       cdmName: 'HAEORUM_CDM',
       requestedByName: '김민준',
     });
+    // The hospital's admin is told who asks what of which project, analysis and run.
     const notes = await h.notificationsOf(TAEMIN);
-    expect(notes[0]?.title).toBe(t$.notify.asked(HEART, '결과 조회'));
+    expect(notes[0]).toMatchObject({
+      type: 'ORGANIZATION',
+      title: '결과 조회 요청이 도착했습니다.',
+      message: `김민준 님이 부산해오름병원에서 실행한 '${HEART}' 프로젝트 '${PREDICTION}' 분석(실행 #${onHaeorum})의 결과 조회를 요청했습니다.\n요청 내용: 결과 확인을 요청합니다.`,
+      link: expect.stringMatching(/^\/orgadmin\/\d+\/research\/permissions$/) as unknown,
+      done: false,
+    });
     const exists = await h.content<{ exists: boolean }>(
       'GET',
       `${base}/${onHaeorum}/exist-perm?type=VIEW`,
@@ -382,7 +389,14 @@ describe('deciding', () => {
     expect(row?.releasedBy).toBe(await h.idOf(TAEMIN));
     expect(row?.releasedAt).toBeInstanceOf(Date);
     const notes = await h.notificationsOf(RESEARCHER);
-    expect(notes[0]?.title).toBe(t$.notify.approved('부산해오름병원', '결과 조회'));
+    expect(notes[0]).toMatchObject({
+      title: '결과 조회 요청이 승인되었습니다.',
+      message: `부산해오름병원에서 '${HEART}' 프로젝트 '${PREDICTION}' 분석(실행 #${onHaeorum})의 결과 조회 요청을 승인했습니다.`,
+      link: `/project/${projectId}/analysis/${analysisId}/execution/${onHaeorum}`,
+    });
+    // Decided: the admin's notice of the request is done and no longer waits unread.
+    const asked = (await h.notificationsOf(TAEMIN)).find((n) => n.title === '결과 조회 요청이 도착했습니다.');
+    expect(asked).toMatchObject({ done: true, checked: true });
     // A second decision on the same request is refused.
     expect((await approve({})).statusCode).toBe(409);
   });
