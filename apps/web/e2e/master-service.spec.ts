@@ -45,7 +45,7 @@ test('a master registers an engine, an ATLAS and a CDM for a hospital, checked f
 
   // The engine: its metrics answer, so it is saved online.
   await page.getByRole('button', { name: '분석 엔진 등록' }).click();
-  let dialog = dialogNamed(page, 'Analysis Engines');
+  let dialog = dialogNamed(page, '분석 엔진 등록');
   await fill(dialog, '이름', '한라 시험 엔진');
   await fill(dialog, '엔진 주소', engineUrl);
   await dialog.getByRole('button', { name: '저장', exact: true }).click();
@@ -56,7 +56,7 @@ test('a master registers an engine, an ATLAS and a CDM for a hospital, checked f
 
   // The ATLAS: its /info says the version, which is stored.
   await page.getByRole('button', { name: 'ATLAS 등록' }).click();
-  dialog = dialogNamed(page, 'Atlas WebApi');
+  dialog = dialogNamed(page, 'ATLAS 웹 API 등록');
   await fill(dialog, '이름', '한라 시험 ATLAS');
   await fill(dialog, 'ATLAS WebAPI 주소', webApiUrl);
   await dialog.getByRole('combobox', { name: '분석 엔진' }).click();
@@ -67,7 +67,7 @@ test('a master registers an engine, an ATLAS and a CDM for a hospital, checked f
 
   // The CDM: connected with its schemas, its figures read from it (the sample's 28 persons).
   await page.getByRole('button', { name: 'CDM 등록' }).click();
-  dialog = dialogNamed(page, 'CDM Database');
+  dialog = dialogNamed(page, 'CDM 데이터베이스 등록');
   await fill(dialog, '이름', 'HALLA_SAMPLE_CDM');
   await dialog.getByRole('combobox', { name: '분석 엔진' }).click();
   await page.getByRole('option', { name: /^한라 시험 엔진/ }).click();
@@ -75,8 +75,8 @@ test('a master registers an engine, an ATLAS and a CDM for a hospital, checked f
   await dialog.getByRole('spinbutton', { name: '포트' }).fill(String(cdm.port));
   await fill(dialog, '데이터베이스 이름', cdm.database);
   await fill(dialog, 'CDM 스키마', cdm.cdmSchema);
-  await fill(dialog, 'Vocabulary 스키마', cdm.vocabularySchema);
-  await fill(dialog, 'Result 스키마', 'results');
+  await fill(dialog, '용어 체계(Vocabulary) 스키마', cdm.vocabularySchema);
+  await fill(dialog, '결과(Result) 스키마', 'results');
   await fill(dialog, '사용자 이름', cdm.username);
   await dialog.getByRole('textbox', { name: '비밀번호', exact: true }).fill(`${cdm.password}-wrong`);
   await dialog.getByRole('button', { name: '저장', exact: true }).click();
@@ -89,7 +89,7 @@ test('a master registers an engine, an ATLAS and a CDM for a hospital, checked f
   await expect(page.locator('body')).not.toContainText(cdm.password);
 
   // The three switches, each confirmed by the server.
-  for (const name of ['Concept ID', 'DB 접근 차단', 'Clean up']) {
+  for (const name of ['Concept ID 조회', 'DB 접근 차단', '결과 파일 정리']) {
     const control = page.getByRole('switch', { name });
     const before = await control.getAttribute('aria-checked');
     await control.click();

@@ -45,7 +45,7 @@ export function useConnectionCheck() {
 }
 
 export interface ConnectionDialogProps {
-  /** `Analysis Engines`, `Atlas WebApi` or `CDM Database` (spec §2). */
+  /** `분석 엔진 등록`, `ATLAS 웹 API 수정`, …: the service and what is done to it. */
   title: string;
   size?: DialogSize | undefined;
   /** True while the save (and its check) runs: nothing closes the dialog then. */

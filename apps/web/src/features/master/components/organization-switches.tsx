@@ -46,7 +46,7 @@ function FlagSwitch({
   );
 }
 
-/** Spec §2 item 1: Concept ID, DB 접근 차단 and Clean up, from the loaded settings. */
+/** Spec §2 item 1's Concept ID, organisation DB access block and Clean up (in Korean), from the loaded settings. */
 export function OrganizationSwitches({ orgId, flags }: { orgId: number; flags: Flags }) {
   return (
     <Card title={t.title} description={t.description}>

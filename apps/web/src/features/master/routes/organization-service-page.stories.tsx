@@ -58,7 +58,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '기관 설정' })).toBeVisible();
-    for (const name of ['Analysis Engines', 'ATLAS Web API', 'CDM Database']) {
+    for (const name of ['분석 엔진', 'ATLAS 웹 API', 'CDM 데이터베이스']) {
       await waitFor(() => expect(table(canvasElement, name)).toHaveAttribute('aria-busy', 'true'));
     }
     await expect(canvas.getByRole('tab', { name: '서비스 설정' })).toHaveAttribute('aria-selected', 'true');
@@ -75,7 +75,7 @@ export const Empty: Story = {
     // The empty table's own 등록 opens the same dialog as the toolbar's.
     const [, emptyAction] = canvas.getAllByRole('button', { name: '분석 엔진 등록' });
     await userEvent.click(emptyAction!);
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '분석 엔진 등록' });
     await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
@@ -99,7 +99,7 @@ export const ErrorState: Story = {
     errorScenario.failing = false;
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: /한빛대학교병원/ })).toBeVisible();
-    await expect(await findTable(canvasElement, 'Analysis Engines')).toBeVisible();
+    await expect(await findTable(canvasElement, '분석 엔진')).toBeVisible();
   },
 };
 
@@ -113,7 +113,7 @@ export const Populated: Story = {
     await expect(within(heading).getByRole('img', { name: 'RFZ 등급 EVD' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('한빛대학교병원 서비스 설정 · CDMNet'));
 
-    const engine = await rowOf(canvasElement, 'Analysis Engines', '한빛대학교병원 분석 엔진');
+    const engine = await rowOf(canvasElement, '분석 엔진', '한빛대학교병원 분석 엔진');
     await expect(within(engine).getByText('온라인')).toBeVisible();
     // The long Korean date, in the browser's time zone.
     const engineCreated = populated.db.engines.find((e) => e.id === 1)!.createdAt;
@@ -125,22 +125,30 @@ export const Populated: Story = {
     );
     await expect(within(engine).getByRole('link', { name: /콘솔 열기/ })).toHaveAttribute('target', '_blank');
 
-    const atlas = await rowOf(canvasElement, 'ATLAS Web API', '한빛대학교병원 ATLAS');
+    const atlas = await rowOf(canvasElement, 'ATLAS 웹 API', '한빛대학교병원 ATLAS');
     await expect(within(atlas).getByText('2.14.0')).toBeVisible();
     await expect(within(atlas).getByRole('link', { name: /ATLAS 열기/ })).toHaveAttribute(
       'href',
       'http://10.10.1.22:8080/atlas',
     );
 
-    const cdm = await rowOf(canvasElement, 'CDM Database', 'HANBIT_CDM');
+    const cdm = await rowOf(canvasElement, 'CDM 데이터베이스', 'HANBIT_CDM');
     await expect(within(cdm).getByText('10.10.1.21:5432/hanbit_cdm')).toBeVisible();
-    await expect(within(cdm).getByText('CDM 5.4 · Vocabulary v5.0 09-APR-22')).toBeVisible();
+    await expect(within(cdm).getByText('CDM 5.4 · 용어 체계 v5.0 09-APR-22')).toBeVisible();
     await expect(within(cdm).getByText('2,184,532명')).toBeVisible();
     await expect(within(cdm).getByText('2005-01-01 ~ 2025-12-31')).toBeVisible();
 
-    await expect(canvas.getByRole('switch', { name: 'Concept ID' })).toBeChecked();
+    // Issue 28 item 9: Korean titles and headers; ATLAS stays as the product's name.
+    for (const name of ['ATLAS 웹 API', 'CDM 데이터베이스']) {
+      await expect(table(canvasElement, name)).toHaveTextContent(/엔진 ID.*버전/);
+    }
+    await expect(canvasElement).not.toHaveTextContent(
+      /Analysis Engines|Web API|CDM Database|EngineID|Version|Clean up/,
+    );
+
+    await expect(canvas.getByRole('switch', { name: 'Concept ID 조회' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'DB 접근 차단' })).not.toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Clean up' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: '결과 파일 정리' })).toBeChecked();
   },
 };
 
@@ -202,9 +210,9 @@ export const RegisterEngine: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowOf(canvasElement, 'Analysis Engines', '한빛대학교병원 분석 엔진');
+    await rowOf(canvasElement, '분석 엔진', '한빛대학교병원 분석 엔진');
     await userEvent.click(canvas.getByRole('button', { name: '분석 엔진 등록' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '분석 엔진 등록' });
     const form = within(dialog);
 
     // Nothing typed: each field says what is wrong under it.
@@ -224,7 +232,7 @@ export const RegisterEngine: Story = {
     await userEvent.click(form.getByRole('button', { name: '저장' }));
     await expect(await toastSaying(canvasElement, masterMessages.registered)).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    const row = await rowOf(canvasElement, 'Analysis Engines', '한빛 2번 엔진');
+    const row = await rowOf(canvasElement, '분석 엔진', '한빛 2번 엔진');
     await expect(within(row).getByText('온라인')).toBeVisible();
   },
 };
@@ -234,9 +242,9 @@ export const RegisterEngineCheckFails: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowOf(canvasElement, 'Analysis Engines', '한빛대학교병원 분석 엔진');
+    await rowOf(canvasElement, '분석 엔진', '한빛대학교병원 분석 엔진');
     await userEvent.click(canvas.getByRole('button', { name: '분석 엔진 등록' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Analysis Engines' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '분석 엔진 등록' });
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: '이름' }), '점검 중 엔진');
     await userEvent.type(
@@ -257,7 +265,7 @@ export const RegisterEngineCheckFails: Story = {
     await userEvent.click(form.getByRole('button', { name: '그래도 저장' }));
     await expect(await toastSaying(canvasElement, masterMessages.registered)).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    const row = await rowOf(canvasElement, 'Analysis Engines', '점검 중 엔진');
+    const row = await rowOf(canvasElement, '분석 엔진', '점검 중 엔진');
     await expect(within(row).getByText('오프라인')).toBeVisible();
   },
 };
@@ -269,9 +277,9 @@ export const ModifyCdmKeepsPassword: Story = {
   parameters: { msw: { handlers: cdmWorld.handlers } },
   play: async ({ canvasElement }) => {
     const stored = cdmWorld.db.cdms.find((c) => c.id === 1)!.password;
-    const row = await rowOf(canvasElement, 'CDM Database', 'HANBIT_CDM');
+    const row = await rowOf(canvasElement, 'CDM 데이터베이스', 'HANBIT_CDM');
     await userEvent.click(within(row).getByRole('button', { name: 'HANBIT_CDM 수정' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'CDM Database' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'CDM 데이터베이스 수정' });
     const form = within(dialog);
     const password = form.getByLabelText('비밀번호');
     await expect(password).toHaveValue('');
@@ -284,7 +292,7 @@ export const ModifyCdmKeepsPassword: Story = {
     await userEvent.click(form.getByRole('button', { name: '저장' }));
     await expect(await toastSaying(canvasElement, masterMessages.modified)).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await rowOf(canvasElement, 'CDM Database', 'HANBIT_CDM_V54');
+    await rowOf(canvasElement, 'CDM 데이터베이스', 'HANBIT_CDM_V54');
     await expect(cdmWorld.db.cdms.find((c) => c.id === 1)!.password).toBe(stored);
   },
 };
@@ -292,7 +300,7 @@ export const ModifyCdmKeepsPassword: Story = {
 export const DeleteAtlas: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'ATLAS Web API', '한빛대학교병원 ATLAS');
+    const row = await rowOf(canvasElement, 'ATLAS 웹 API', '한빛대학교병원 ATLAS');
     await userEvent.click(within(row).getByRole('button', { name: '한빛대학교병원 ATLAS 삭제' }));
     await accept(canvasElement, '정말 이 ATLAS를 삭제하시겠습니까?', '삭제');
     await expect(await toastSaying(canvasElement, masterMessages.deleted)).toBeVisible();
@@ -304,7 +312,7 @@ export const DeleteAtlas: Story = {
 export const DeleteEngineInUse: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'Analysis Engines', '한빛대학교병원 분석 엔진');
+    const row = await rowOf(canvasElement, '분석 엔진', '한빛대학교병원 분석 엔진');
     await userEvent.click(within(row).getByRole('button', { name: '한빛대학교병원 분석 엔진 삭제' }));
     await accept(canvasElement, '정말 이 분석 엔진을 삭제하시겠습니까?', '삭제');
     await expect(
@@ -325,13 +333,13 @@ export const Switches: Story = {
     await expect(block).toBeEnabled();
 
     toast.clear();
-    const concept = canvas.getByRole('switch', { name: 'Concept ID' });
+    const concept = canvas.getByRole('switch', { name: 'Concept ID 조회' });
     await userEvent.click(concept);
     await expect(await toastSaying(canvasElement, masterMessages.modified)).toBeVisible();
     await waitFor(() => expect(concept).not.toBeChecked());
 
     toast.clear();
-    const cleanup = canvas.getByRole('switch', { name: 'Clean up' });
+    const cleanup = canvas.getByRole('switch', { name: '결과 파일 정리' });
     await userEvent.click(cleanup);
     await expect(await toastSaying(canvasElement, masterMessages.modified)).toBeVisible();
     await waitFor(() => expect(cleanup).not.toBeChecked());
@@ -370,11 +378,11 @@ export const LinkMissing: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const engine = await rowOf(canvasElement, 'Analysis Engines', '한빛대학교병원 분석 엔진');
+    const engine = await rowOf(canvasElement, '분석 엔진', '한빛대학교병원 분석 엔진');
     await userEvent.click(within(engine).getByRole('button', { name: /콘솔 열기/ }));
     await expect(await toastSaying(canvasElement, '링크가 존재하지 않습니다.')).toBeVisible();
     toast.clear();
-    const atlas = await rowOf(canvasElement, 'ATLAS Web API', '한빛대학교병원 ATLAS');
+    const atlas = await rowOf(canvasElement, 'ATLAS 웹 API', '한빛대학교병원 ATLAS');
     await userEvent.click(within(atlas).getByRole('button', { name: /ATLAS 열기/ }));
     await expect(await toastSaying(canvasElement, '링크가 존재하지 않습니다.')).toBeVisible();
   },
@@ -388,7 +396,7 @@ export const RestartAtlasUnsupported: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTable(canvasElement, 'ATLAS Web API');
+    await findTable(canvasElement, 'ATLAS 웹 API');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'ATLAS 재시작' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'ATLAS 재시작' }));
     await accept(
@@ -419,7 +427,7 @@ export const CheckConnectionFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const engine = await rowOf(canvasElement, 'Analysis Engines', '한빛대학교병원 분석 엔진');
+    const engine = await rowOf(canvasElement, '분석 엔진', '한빛대학교병원 분석 엔진');
     await userEvent.click(within(engine).getByRole('button', { name: '한빛대학교병원 분석 엔진 연결 확인' }));
     await expect(
       await toastSaying(canvasElement, '분석 엔진 10.10.1.21:8888에 연결할 수 없습니다.'),

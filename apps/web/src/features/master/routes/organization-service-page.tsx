@@ -3,11 +3,10 @@ import { useParams } from 'react-router-dom';
 import { masterQueries, toDataId } from '@cdmnet/api';
 import { Button, EmptyState, Skeleton } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { AtlasTable } from '../components/atlas-table';
-import { CdmTable } from '../components/cdm-table';
-import { EnginesTable } from '../components/engines-table';
 import { useMasterReady } from '../components/master-ready';
 import { OrganizationSwitches } from '../components/organization-switches';
+import { atlasKind, cdmKind, engineKind } from '../components/service-kinds';
+import { ServiceTable } from '../components/service-table';
 import { masterCopy } from '../messages.ko';
 import * as styles from '../master.css';
 
@@ -43,9 +42,21 @@ export function OrganizationServicePage() {
   const engines = data?.engineList ?? none;
   return (
     <div className={styles.tabPanel}>
-      <EnginesTable orgId={id} engines={engines} loading={loading} />
-      <AtlasTable orgId={id} atlases={data?.atlasList ?? none} engines={engines} loading={loading} />
-      <CdmTable orgId={id} cdms={data?.cdmList ?? none} engines={engines} loading={loading} />
+      <ServiceTable kind={engineKind} orgId={id} rows={engines} engines={engines} loading={loading} />
+      <ServiceTable
+        kind={atlasKind}
+        orgId={id}
+        rows={data?.atlasList ?? none}
+        engines={engines}
+        loading={loading}
+      />
+      <ServiceTable
+        kind={cdmKind}
+        orgId={id}
+        rows={data?.cdmList ?? none}
+        engines={engines}
+        loading={loading}
+      />
       {data ? <OrganizationSwitches orgId={id} flags={data} /> : <Skeleton shape="rect" height="14rem" />}
     </div>
   );
