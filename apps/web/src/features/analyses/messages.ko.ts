@@ -174,6 +174,9 @@ export const analysisCopy = {
     askSelected: (count: number) => `선택한 ${count}개 결과 조회 요청`,
     askSubject: (executions: string[]) => `실행 ${executions.length}개: ${executions.join(', ')}`,
     cancelSelected: (count: number) => `선택한 ${count}개 취소`,
+    /** Said to screen readers as rows are chosen (the bulk buttons appear without a word). */
+    chosenCount: (count: number) => `실행 ${count}개를 선택했습니다.`,
+    noneChosen: '선택을 모두 해제했습니다.',
     confirmCancel: (count: number) =>
       `정말 선택한 실행 ${count}개를 취소하시겠습니까? 실행 중인 것은 분석 엔진이 멈춘 뒤 취소됩니다.`,
     cancelAccept: '실행 취소',

@@ -18,6 +18,7 @@ import {
   DataTable,
   confirm,
   formatTimestamp,
+  visuallyHidden,
   type DataTableColumn,
 } from '@cdmnet/ui';
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
@@ -25,6 +26,7 @@ import { LazyResultRequestDialog } from '../../../app/components/lazy-result-req
 import { analysisPath, executionPath } from '../analysis-path';
 import { analysisCopy } from '../messages.ko';
 import * as styles from '../analyses.css';
+import * as bulkStyles from './executions-section.css';
 import { LazyExecutionDialog } from './lazy-execution-dialog';
 
 const t = analysisCopy.execution;
@@ -89,6 +91,7 @@ function columns(projectId: number, selection: Selection | null): DataTableColum
         </Link>
       ),
       width: '5rem',
+      card: 'title',
     },
     {
       id: 'status',
@@ -164,6 +167,17 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
   // A fresh form each time it opens.
   const [starting, setStarting] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  // Whether anything was ever chosen: clearing the last choice is said, the first load is not.
+  const [chose, setChose] = useState(false);
+  const choose = (ids: Iterable<number>) => {
+    setChosen(new Set(ids));
+    setChose(true);
+  };
+  /** After a bulk action: the choice is spent, and its own reply (toast, dialog) says what happened. */
+  const clearChoice = () => {
+    setChosen(new Set());
+    setChose(false);
+  };
   const [asking, setAsking] = useState<readonly number[] | null>(null);
 
   const rows = executions.data ?? none;
@@ -185,13 +199,15 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
           ? {
               chosen,
               choosable,
-              onChoose: (executionId, on) =>
+              onChoose: (executionId, on) => {
+                setChose(true);
                 setChosen((current) => {
                   const next = new Set(current);
                   if (on) next.add(executionId);
                   else next.delete(executionId);
                   return next;
-                }),
+                });
+              },
             }
           : null,
       ),
@@ -208,7 +224,7 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
       onAccept: () =>
         cancel
           .mutateAsync(chosenIds)
-          .then(() => setChosen(new Set()))
+          .then(clearChoice)
           .catch(() => undefined),
     });
 
@@ -225,36 +241,28 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
   );
 
   const allChosen = selectable.length > 0 && chosenRows.length === selectable.length;
+  // Bulk actions show only while they have something to act on; the count is said to screen readers
+  // (the buttons appear silently), and the bar keeps its height so the table stays put.
   const toolbar =
     mayCancel || mayAsk ? (
-      <div className={styles.toolbar}>
+      <div className={bulkStyles.bulkBar}>
+        <p role="status" className={visuallyHidden}>
+          {chosenRows.length > 0 ? t.chosenCount(chosenRows.length) : chose ? t.noneChosen : ''}
+        </p>
         {selectable.length > 1 ? (
           <Checkbox
             label={t.selectAll}
             checked={allChosen ? true : chosenRows.length > 0 ? 'indeterminate' : false}
-            onCheckedChange={(checked) =>
-              setChosen(checked === true ? new Set(selectable.map((row) => row.id)) : new Set())
-            }
+            onCheckedChange={(checked) => choose(checked === true ? selectable.map((row) => row.id) : [])}
           />
         ) : null}
-        {mayCancel ? (
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={chosenIds.length === 0}
-            loading={cancel.isPending}
-            onClick={askCancel}
-          >
+        {mayCancel && chosenIds.length > 0 ? (
+          <Button size="sm" variant="danger" loading={cancel.isPending} onClick={askCancel}>
             {t.cancelSelected(chosenIds.length)}
           </Button>
         ) : null}
-        {mayAsk ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={askIds.length === 0}
-            onClick={() => setAsking(askIds)}
-          >
+        {mayAsk && askIds.length > 0 ? (
+          <Button size="sm" variant="secondary" onClick={() => setAsking(askIds)}>
             {t.askSelected(askIds.length)}
           </Button>
         ) : null}
@@ -311,7 +319,7 @@ export function ExecutionsSection({ projectId, analysis }: { projectId: number; 
           )}
           onClose={() => {
             setAsking(null);
-            setChosen(new Set());
+            clearChoice();
           }}
         />
       ) : null}

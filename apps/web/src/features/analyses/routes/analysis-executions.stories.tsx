@@ -300,9 +300,54 @@ export const MemberWithoutCancel: Story = {
     const boxes = await within(table).findAllByRole('checkbox');
     await expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['실행 #4 선택']);
     await expect(within(executions).queryByRole('button', { name: /취소$/ })).toBeNull();
-    await expect(
-      within(executions).getByRole('button', { name: '선택한 0개 결과 조회 요청' }),
-    ).toBeDisabled();
+    // Nothing chosen, nothing to do in bulk yet.
+    await expect(within(executions).queryByRole('button', { name: /결과 조회 요청$/ })).toBeNull();
+  },
+};
+
+/**
+ * Bulk actions appear as rows are chosen, each with how many it acts on, and the count is said to
+ * screen readers; the table does not move when they appear or go.
+ */
+export const BulkActionsFollowTheSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedExecutions(canvasElement);
+    const card = await section(canvasElement);
+    const executions = within(card);
+    // Where the table sits in its card (a click may scroll the page, so not on screen).
+    const offset = () => table.getBoundingClientRect().top - card.getBoundingClientRect().top;
+    const bulk = () => executions.queryAllByRole('button', { name: /^선택한 \d+개/ });
+    // The count is said in a live region (one of the section's statuses), silent until a choice.
+    const said = (text: string) => {
+      const line = executions.getByText(text);
+      return expect(line).toHaveAttribute('role', 'status');
+    };
+    await expect(bulk()).toEqual([]);
+    await expect(executions.queryByText(/선택했습니다|해제했습니다/)).toBeNull();
+    const first = await within(table).findByRole('checkbox', { name: '실행 #6 선택' });
+    const top = offset();
+
+    await userEvent.click(first);
+    await expect(bulk().map((button) => button.textContent)).toEqual(['선택한 1개 취소']);
+    await said('실행 1개를 선택했습니다.');
+    await userEvent.click(within(table).getByRole('checkbox', { name: '실행 #4 선택' }));
+    await expect(bulk().map((button) => button.textContent)).toEqual([
+      '선택한 1개 취소',
+      '선택한 1개 결과 조회 요청',
+    ]);
+    for (const button of bulk()) await expect(button).toBeEnabled();
+    await said('실행 2개를 선택했습니다.');
+    await expect(offset()).toBe(top);
+
+    await userEvent.click(executions.getByRole('checkbox', { name: '고를 수 있는 실행 모두 선택' }));
+    await expect(bulk().map((button) => button.textContent)).toEqual([
+      '선택한 2개 취소',
+      '선택한 1개 결과 조회 요청',
+    ]);
+    await userEvent.click(executions.getByRole('checkbox', { name: '고를 수 있는 실행 모두 선택' }));
+    await expect(bulk()).toEqual([]);
+    await said('선택을 모두 해제했습니다.');
+    await expect(offset()).toBe(top);
   },
 };
 
@@ -327,9 +372,7 @@ export const BulkCancel: Story = {
   play: async ({ canvasElement }) => {
     const table = await loadedExecutions(canvasElement);
     const executions = await section(canvasElement);
-    const cancel = await within(executions).findByRole('button', { name: '선택한 0개 취소' });
-    await expect(cancel).toBeDisabled();
-    await userEvent.click(within(table).getByRole('checkbox', { name: '실행 #6 선택' }));
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '실행 #6 선택' }));
     const all = within(executions).getByRole('checkbox', { name: '고를 수 있는 실행 모두 선택' });
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(all);
@@ -437,8 +480,19 @@ export const OnAPhone: Story = {
     const table = await loadedExecutions(canvasElement);
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    // Each execution is a card headed by its number: nothing to scroll sideways to.
     const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const box = phone.getBoundingClientRect();
+    await within(table).findAllByRole('checkbox');
+    for (const control of [
+      ...within(table).getAllByRole('link'),
+      ...within(table).getAllByRole('checkbox'),
+    ]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    const [, number] = within(bodyRows(table)[0]!).getAllByRole('cell');
+    await expect(getComputedStyle(number!, '::before').content).toBe('none');
     const description = canvas.getByText(/패키지 버전을 대상 CDM에서 실행합니다/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
     await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
