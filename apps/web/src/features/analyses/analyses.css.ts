@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
-/**
- * The 분석 tab and an analysis's page: header, then cards and tables. Korean breaks between words
- * (keep-all), a word longer than its line still wraps, and the page never grows wider than a 390 px
- * screen: tables scroll sideways in their card.
- */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// The page anatomy shared by the research pages (app/layout/page-anatomy.css.ts), under the names
+// this feature's parts use.
+export { factTerm, muted, notice, page, stack } from '../../app/layout/page-anatomy.css';
 
 /** Text a user typed over several lines (a description), its line breaks kept. */
 export const prose = style({ margin: 0, whiteSpace: 'pre-wrap' });
@@ -30,44 +18,7 @@ export const nameLink = style({
   ':hover': { color: vars.color.primaryHover },
 });
 
-// ── The page's header ───────────────────────────────────────────────────────────────────────────────
-
-export const header = style({ marginBlockEnd: 0 });
-
-export const back = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
-
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-/** 유형, 작성자, 만든 날…: term and value pairs that wrap as whole pairs. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-
-export const fact = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs });
-
-export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const factValue = style({ margin: 0 });
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.text,
-});
-
 // ── Sections ────────────────────────────────────────────────────────────────────────────────────────
-
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const uploadRow = style({
   display: 'flex',

@@ -1,62 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
-/**
- * The combined view: header, the file chooser, then the table's card. Korean breaks between words
- * (keep-all), a word longer than its line still wraps, and the page never grows wider than a 390 px
- * screen: the table scrolls sideways inside its own named region.
- */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
+// The page anatomy shared by the research pages (app/layout/page-anatomy.css.ts), under the names
+// this feature's parts use.
+export { muted, notice, stack } from '../../app/layout/page-anatomy.css';
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-// ── The header ──────────────────────────────────────────────────────────────────────────────────────
-
-export const header = style({ marginBlockEnd: 0 });
-
-export const back = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
-
-/** 분석, 합산한 병원: term and value pairs that wrap as whole pairs. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-
-export const fact = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs });
-
-export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const factValue = style({ margin: 0 });
+// ── The choosers ────────────────────────────────────────────────────────────────────────────────────
 
 /** A chooser (version, file): as wide as a long file name, never wider than the screen. */
 export const fileField = style({ width: '24rem', maxWidth: '100%' });
 
 /** The version and file choosers: as wide as a long file name, never wider than the screen. */
 export const choosers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, minWidth: 0 });
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.text,
-});
 
 export const link = style({
   color: vars.color.primary,

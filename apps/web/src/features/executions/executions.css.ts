@@ -1,58 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
-/**
- * An execution's page: header, then cards. Korean breaks between words (keep-all), a word longer than
- * its line still wraps, and the page never grows wider than a 390 px screen: tables and the log scroll
- * in their card.
- */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
+// The page anatomy shared by the research pages (app/layout/page-anatomy.css.ts), under the names
+// this feature's parts use.
+export { muted, notice, stack } from '../../app/layout/page-anatomy.css';
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-// ── The header ──────────────────────────────────────────────────────────────────────────────────────
-
-export const header = style({ marginBlockEnd: 0 });
-
-export const back = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
-
-/** 상태, 분석, 기관…: term and value pairs that wrap as whole pairs. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-
-export const fact = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs });
-
-export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const factValue = style({ margin: 0 });
-
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.text,
-});
+// ── Under the header ────────────────────────────────────────────────────────────────────────────────
 
 /** Why it ended with an error. */
 export const errorBox = style({

@@ -1,29 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@cdmnet/ui';
 
-/**
- * A project page: header, then its tabs or the invitation. Korean breaks between words (keep-all), a
- * word longer than its line still wraps, and nothing grows wider than a 390 px screen.
- */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
+// The page anatomy shared by the research pages (app/layout/page-anatomy.css.ts), under the names
+// this feature's parts use.
+export { header, muted, page } from '../../app/layout/page-anatomy.css';
 
 /** The tab panel: the tab's page, a little apart from the tabs. */
 export const panel = style({ paddingBlockStart: vars.space.lg, minWidth: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 // ── The header ──────────────────────────────────────────────────────────────────────────────────────
 
-/** The project's name with its colour before it; the header's own margin is the page grid's gap. */
-export const header = style({ marginBlockEnd: 0 });
-
+/** The project's name with its colour before it. */
 export const title = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
@@ -38,20 +25,6 @@ export const titleDot = style({
   marginBlockStart: `calc((${vars.lineHeight.tight} * 1em - 1rem) / 2)`,
 });
 
-/** 공개 범위, 프로젝트 유형, 내 역할, 멤버: term and value pairs that wrap as whole pairs. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-
-export const fact = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs });
-
-export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const factValue = style({ margin: 0 });
-
 /** The detail failed: what failed, and 다시 시도, in the description's place. */
 export const failed = style({
   display: 'inline-flex',
@@ -59,8 +32,6 @@ export const failed = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 // ── The invitation ──────────────────────────────────────────────────────────────────────────────────
 

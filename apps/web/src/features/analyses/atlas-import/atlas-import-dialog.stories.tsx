@@ -3,16 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { analysisAtlasApi, atlasDesignMessages, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure } from '@cdmnet/api/mocks';
 import { hanging, screen, toastSaying, world } from '../../../app/testing/story-helpers';
-import { resetAppState } from '../../../app/testing/story-providers';
 import { AnalysisDetailPage } from '../routes/analysis-detail-page';
-import {
-  ADMIN,
-  dialogNamed,
-  ESTIMATION,
-  preloadExecutionsSection,
-  RESEARCHER,
-  withAnalysisPage,
-} from '../testing/analyses-stories';
+import { ADMIN, analysisPageStories, dialogNamed, ESTIMATION, RESEARCHER } from '../testing/analyses-stories';
 
 // ATLAS에서 가져오기 on an analysis's page, opened as a user would. The mock's ATLASes
 // (analysis-atlas.fixtures.ts): 한빛대학교병원's holds a design of every kind, 서울중앙의료원's two,
@@ -40,10 +32,7 @@ async function choose(canvasElement: HTMLElement, name: string) {
 const meta = {
   title: 'Web/Projects/AnalysisTab/AtlasImportDialog',
   component: AnalysisDetailPage,
-  decorators: [withAnalysisPage()],
-  loaders: [preloadExecutionsSection],
-  parameters: { layout: 'fullscreen', msw: { handlers: world(RESEARCHER).handlers } },
-  beforeEach: resetAppState,
+  ...analysisPageStories,
 } satisfies Meta<typeof AnalysisDetailPage>;
 
 export default meta;

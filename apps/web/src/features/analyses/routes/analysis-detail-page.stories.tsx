@@ -2,20 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { analysesApi, analysisMessages, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure, TINY_PNG } from '@cdmnet/api/mocks';
-import {
-  bodyRows,
-  failingUntilRetried,
-  hanging,
-  never,
-  pick,
-  screen,
-  toastSaying,
-  world,
-} from '../../../app/testing/story-helpers';
-import { resetAppState } from '../../../app/testing/story-providers';
+import { bodyRows, never, pick, screen, toastSaying, world } from '../../../app/testing/story-helpers';
+import { recordPageStories } from '../../../app/layout/page-anatomy-stories';
 import {
   ADMIN,
   ADVANCED,
+  analysisPageStories,
   answer,
   dialogNamed,
   ESTIMATION,
@@ -25,10 +17,8 @@ import {
   PROJECT_1,
   RESEARCHER,
   spokenText,
-  withAnalysisPage,
   worldWithRoles,
 } from '../testing/analyses-stories';
-import { preloadExecutionsSection } from '../testing/analyses-stories';
 import { AnalysisDetailPage } from './analysis-detail-page';
 
 const heading = (canvasElement: HTMLElement, name: string) =>
@@ -45,49 +35,25 @@ const versionRows = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Web/Projects/AnalysisTab/AnalysisDetailPage',
   component: AnalysisDetailPage,
-  decorators: [withAnalysisPage()],
-  // The route fetches the 실행 section's chunk beside the page's (routes.tsx): so does the story.
-  loaders: [preloadExecutionsSection],
-  parameters: { layout: 'fullscreen', msw: { handlers: world(RESEARCHER).handlers } },
-  beforeEach: resetAppState,
+  ...analysisPageStories,
 } satisfies Meta<typeof AnalysisDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [hanging(analysesApi.getAnalysis), ...world(RESEARCHER).handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: '분석을 불러오는 중입니다.' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '분석 목록' })).toHaveAttribute(
-      'href',
-      '/project/1/analysis',
-    );
-    await expect(canvas.queryByRole('button', { name: '삭제' })).toBeNull();
-  },
-};
+const standIn = recordPageStories({
+  endpoint: analysesApi.getAnalysis,
+  handlers: () => world(RESEARCHER).handlers,
+  loadingTitle: '분석을 불러오는 중입니다.',
+  back: { name: '분석 목록', href: '/project/1/analysis' },
+  recordAction: '삭제',
+  failed: '분석을 불러오지 못했습니다.',
+  shown: (canvasElement) => heading(canvasElement, ESTIMATION),
+});
 
-const detailFailure = failingUntilRetried(analysesApi.getAnalysis);
+export const Loading: Story = standIn.loading;
 
-export const ErrorState: Story = {
-  name: 'Error',
-  beforeEach: () => {
-    detailFailure.state.failing = true;
-  },
-  parameters: { msw: { handlers: [detailFailure.handler, ...world(RESEARCHER).handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('분석을 불러오지 못했습니다.')).toBeVisible();
-    // Said once, by the page: the failure is not toasted as well.
-    await expect(screen(canvasElement).queryByText('Internal server error')).toBeNull();
-    detailFailure.state.failing = false;
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
-    await expect(await heading(canvasElement, ESTIMATION)).toBeVisible();
-  },
-};
+export const ErrorState: Story = standIn.error;
 
 /** Analysis 7 is project 2's: asked under project 1 it is the server's 404, said with the way back. */
 export const NotFound: Story = {
@@ -497,7 +463,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-/** At 390 px: the page keeps to the screen; the versions table scrolls sideways in its card. */
+/** At 390 px: the page keeps to the screen; the versions are cards, with nothing to scroll sideways. */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -509,13 +475,14 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, ESTIMATION);
-    // The executions have arrived: their table scrolls sideways too, with its links to reach it by.
+    // The executions have arrived, with their links: the page is whole once they are there.
     await within(section(canvasElement, '실행')).findByRole('link', { name: '실행 #6 자세히 보기' });
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    // The versions are the kit's cards on a phone: nothing to scroll sideways to reach 내려받기.
     const versions = canvas.getByRole('table', { name: '버전' });
     const scroller = versions.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const description = within(section(canvasElement, '설명')).getByText(/성향점수 매칭으로/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
   },

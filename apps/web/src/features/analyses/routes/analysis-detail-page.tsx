@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   analysesMutations,
   analysisTypeLabels,
@@ -17,13 +17,16 @@ import {
   confirm,
   DataTable,
   type DataTableColumn,
-  EmptyState,
   formatDateLong,
-  PageHeader,
   Skeleton,
   UserText,
-  visuallyHidden,
 } from '@cdmnet/ui';
+import {
+  RecordPageStandIn,
+  ResearchPage,
+  type PageFact,
+  type RecordPageState,
+} from '../../../app/layout/page-anatomy';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { sortTargets, typeRoleReason } from '../analysis-format';
 import { analysisDetailQuery } from '../analysis-queries';
@@ -45,44 +48,7 @@ const targetColumns: DataTableColumn<AnalysisTarget>[] = [
 ];
 
 /** 분석 목록: back to the tab, above the page's title. */
-function BackLink({ projectId }: { projectId: number }) {
-  return (
-    <nav aria-label={t.backNav}>
-      <Link to={analysisPath(projectId)} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
-    </nav>
-  );
-}
-
-/** What the page shows instead of an analysis: while it loads, when it failed, when there is none. */
-function Placeholder({
-  projectId,
-  title,
-  children,
-}: {
-  projectId: number;
-  title: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.page}>
-      <PageHeader
-        headingLevel={2}
-        className={styles.header}
-        breadcrumbs={<BackLink projectId={projectId} />}
-        title={title}
-      />
-      {children}
-    </section>
-  );
-}
-
-function DocumentTitle({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
-}
+const backTo = (projectId: number) => ({ to: analysisPath(projectId), label: t.back, navLabel: t.backNav });
 
 /**
  * /project/{id}/analysis/{analysisId}: one analysis (spec §2 item 6, tab 0's detail). Its header (name,
@@ -100,62 +66,26 @@ export function AnalysisDetailPage() {
   // Another project's analysis, or none: the server's 404 (an address that is not a number asks nothing).
   const missing =
     analysisId < 1 || (isApiError(analysis.error) && analysis.error.code === ResultCode.NOT_FOUND);
-  if (missing) {
-    return (
-      <Placeholder projectId={projectId} title={t.pageTitle}>
-        <DocumentTitle title={t.notFound} />
-        <EmptyState
-          role="alert"
-          icon={null}
-          message={t.notFound}
-          description={t.notFoundHelp}
-          action={
-            <Button variant="secondary" asChild>
-              <Link to={analysisPath(projectId)}>{t.back}</Link>
-            </Button>
-          }
-        />
-      </Placeholder>
-    );
+  if (!missing && analysis.data) {
+    return <AnalysisView projectId={projectId} projectName={projectName} analysis={analysis.data} />;
   }
-  if (analysis.isError && !analysis.data) {
-    return (
-      <Placeholder projectId={projectId} title={t.pageTitle}>
-        <DocumentTitle title={t.pageTitle} />
-        <EmptyState
-          role="alert"
-          icon={null}
-          message={t.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void analysis.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      </Placeholder>
-    );
-  }
-  if (!analysis.data) {
-    return (
-      <Placeholder
-        projectId={projectId}
-        title={
-          <>
-            <span className={visuallyHidden}>{t.loading}</span>
-            <Skeleton width="16rem" />
-          </>
-        }
-      >
-        <DocumentTitle title={t.pageTitle} />
-        <div aria-busy="true" className={styles.stack}>
-          <Skeleton width="24rem" />
-          <Skeleton shape="rect" height="6rem" />
-          <Skeleton shape="rect" height="12rem" />
-        </div>
-      </Placeholder>
-    );
-  }
-  return <AnalysisView projectId={projectId} projectName={projectName} analysis={analysis.data} />;
+  const state: RecordPageState = missing
+    ? { kind: 'missing', message: t.notFound, help: t.notFoundHelp }
+    : analysis.isError
+      ? { kind: 'failed', message: t.loadFailed, retryLabel: t.retry, onRetry: () => void analysis.refetch() }
+      : {
+          kind: 'loading',
+          label: t.loading,
+          titleWidth: '16rem',
+          skeleton: (
+            <>
+              <Skeleton width="24rem" />
+              <Skeleton shape="rect" height="6rem" />
+              <Skeleton shape="rect" height="12rem" />
+            </>
+          ),
+        };
+  return <RecordPageStandIn back={backTo(projectId)} pageTitle={t.pageTitle} state={state} />;
 }
 
 function AnalysisView({
@@ -199,50 +129,42 @@ function AnalysisView({
       onAccept: () => remove.mutateAsync(analysis.id).catch(() => undefined),
     });
 
-  const facts: [string, ReactNode][] = [
-    [t.type, analysisTypeLabels[analysis.type]],
-    [t.author, analysis.authorName ?? analysisCopy.tab.noAuthor],
-    [t.createdAt, formatDateLong(analysis.createdAt)],
-    [t.updatedAt, formatDateLong(analysis.updatedAt)],
-    [
-      t.latestVersion,
-      analysis.latestVersion === null
-        ? analysisCopy.tab.noVersion
-        : analysisCopy.version(analysis.latestVersion),
-    ],
+  const facts: PageFact[] = [
+    { term: t.type, value: analysisTypeLabels[analysis.type] },
+    { term: t.author, value: analysis.authorName ?? analysisCopy.tab.noAuthor },
+    { term: t.createdAt, value: formatDateLong(analysis.createdAt) },
+    { term: t.updatedAt, value: formatDateLong(analysis.updatedAt) },
+    {
+      term: t.latestVersion,
+      value:
+        analysis.latestVersion === null
+          ? analysisCopy.tab.noVersion
+          : analysisCopy.version(analysis.latestVersion),
+    },
   ];
   const fl = analysis.type === 'FL';
 
   return (
-    <section className={styles.page}>
-      <PageHeader
-        headingLevel={2}
-        className={styles.header}
-        breadcrumbs={<BackLink projectId={projectId} />}
-        title={<UserText>{analysis.name}</UserText>}
-        actions={
-          analysis.mayEdit ? (
-            <div className={styles.headerActions}>
-              {mayChange ? (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  {t.modify}
-                </Button>
-              ) : null}
-              <Button variant="danger" loading={remove.isPending} onClick={askRemove}>
-                {t.remove}
+    <ResearchPage
+      back={backTo(projectId)}
+      title={<UserText>{analysis.name}</UserText>}
+      actions={
+        analysis.mayEdit ? (
+          <>
+            {mayChange ? (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t.modify}
               </Button>
-            </div>
-          ) : null
-        }
-      />
-      <dl className={styles.facts} aria-label={t.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt className={styles.factTerm}>{term}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+            ) : null}
+            <Button variant="danger" loading={remove.isPending} onClick={askRemove}>
+              {t.remove}
+            </Button>
+          </>
+        ) : null
+      }
+      facts={facts}
+      factsLabel={t.facts}
+    >
       {analysis.mayEdit ? null : <p className={styles.notice}>{t.readOnly}</p>}
       {needsRole ? <p className={styles.notice}>{needsRole}</p> : null}
       <Card title={t.description} headingLevel={3}>
@@ -299,6 +221,6 @@ function AnalysisView({
       {editing && mayChange ? (
         <LazyAnalysisDialog projectId={projectId} analysis={analysis} onClose={() => setEditing(false)} />
       ) : null}
-    </section>
+    </ResearchPage>
   );
 }

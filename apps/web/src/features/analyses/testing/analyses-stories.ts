@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectPermission, ResearchRole } from '@cdmnet/api';
 import { animationsDone, RESEARCHER, screen, world } from '../../../app/testing/story-helpers';
-import { withScreen } from '../../../app/testing/story-providers';
+import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 
 // What the analysis stories share. The demo analyses (the mock's fixtures): project 1 is managed by
 // 김민준 (researcher, no research roles) with 박지현 (admin) as a member; its analyses are 1 an estimation
@@ -49,6 +49,18 @@ export const preloadExecutionsSection = async () => {
 /** Mounts an analysis's page at /project/{id}/analysis/{analysisId}. */
 export const withAnalysisPage = (initialEntry = '/project/1/analysis/1') =>
   withScreen({ path: '/project/:projectId/analysis/:analysisId', initialEntry });
+
+/**
+ * An analysis's page as its stories show it: mounted at its address, the 실행 section's chunk fetched
+ * beside it (as the route does), 김민준's world, and the app's state reset between stories. Spread
+ * into a story file's meta beside its title.
+ */
+export const analysisPageStories = {
+  decorators: [withAnalysisPage()],
+  loaders: [preloadExecutionsSection],
+  parameters: { layout: 'fullscreen', msw: { handlers: world(RESEARCHER).handlers } },
+  beforeEach: resetAppState,
+};
 
 /** The dialog named `name`, once it has finished appearing. */
 export async function dialogNamed(canvasElement: HTMLElement, name: string) {

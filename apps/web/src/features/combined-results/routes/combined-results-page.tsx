@@ -10,7 +10,8 @@ import {
   type CombinedResult,
   type ExecutionSummary,
 } from '@cdmnet/api';
-import { Button, Card, EmptyState, PageHeader, Select, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
+import { Button, Card, EmptyState, Select, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
+import { PageAlert, ResearchPage, type PageFact } from '../../../app/layout/page-anatomy';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { combinedQuery, executionsListQuery } from '../combined-queries';
 import { analysisPath, useCombinedAsk, useCombinedResultsParams } from '../combined-results-path';
@@ -18,23 +19,6 @@ import { CombinedTable } from '../components/combined-table';
 import { HospitalStates } from '../components/hospital-states';
 import { combinedResultsCopy as t } from '../messages.ko';
 import * as styles from '../combined-results.css';
-
-interface AnalysisRef {
-  projectId: number;
-  analysisId: number;
-}
-
-/** 분석으로 돌아가기: back to the analysis, above the page's title. */
-function BackLink({ projectId, analysisId }: AnalysisRef) {
-  return (
-    <nav aria-label={t.backNav}>
-      <Link to={analysisPath(projectId, analysisId)} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
-    </nav>
-  );
-}
 
 /** The runs the view is made of, as one string: when one starts, ends or is approved, it is stale. */
 const runsSignature = (list: readonly ExecutionSummary[]) =>
@@ -77,18 +61,16 @@ export function CombinedResultsPage() {
   useDocumentTitle(t.pageTitleOf(view?.analysisName ?? executions.data?.[0]?.analysisName, projectName));
   const ref = { projectId, analysisId };
 
-  const frame = (children: ReactNode, facts?: ReactNode) => (
-    <section className={styles.page}>
-      <PageHeader
-        headingLevel={2}
-        className={styles.header}
-        breadcrumbs={<BackLink {...ref} />}
-        title={t.pageTitle}
-        description={t.description}
-      />
-      {facts}
+  const frame = (children: ReactNode, facts?: readonly PageFact[]) => (
+    <ResearchPage
+      back={{ to: analysisPath(projectId, analysisId), label: t.back, navLabel: t.backNav }}
+      title={t.pageTitle}
+      description={t.description}
+      facts={facts}
+      factsLabel={t.facts}
+    >
       {children}
-    </section>
+    </ResearchPage>
   );
 
   // Another project's analysis, or none: the server's 404 (an address that is not a number asks nothing).
@@ -99,9 +81,7 @@ export function CombinedResultsPage() {
       combined.error.message === resultRequestMessages.notFound);
   if (missing) {
     return frame(
-      <EmptyState
-        role="alert"
-        icon={null}
+      <PageAlert
         message={t.notFound}
         description={t.notFoundHelp}
         action={
@@ -117,9 +97,7 @@ export function CombinedResultsPage() {
     // A version or file the address names that is not there (the server says which): back to the default.
     const stale = isApiError(combined.error) && combined.error.code === ResultCode.NOT_FOUND;
     return frame(
-      <EmptyState
-        role="alert"
-        icon={null}
+      <PageAlert
         message={t.loadFailed}
         description={stale ? combined.error.message : undefined}
         action={
@@ -148,20 +126,10 @@ export function CombinedResultsPage() {
     );
   }
 
-  const facts = (
-    <dl className={styles.facts} aria-label={t.facts}>
-      <div className={styles.fact}>
-        <dt className={styles.factTerm}>{t.analysis}</dt>
-        <dd className={styles.factValue}>
-          <UserText>{view.analysisName}</UserText>
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.factTerm}>{t.hospitalCount}</dt>
-        <dd className={styles.factValue}>{t.hospitalsOf(view.sources.length, view.hospitals.length)}</dd>
-      </div>
-    </dl>
-  );
+  const facts: PageFact[] = [
+    { term: t.analysis, value: <UserText>{view.analysisName}</UserText> },
+    { term: t.hospitalCount, value: t.hospitalsOf(view.sources.length, view.hospitals.length) },
+  ];
 
   if (view.version === null) {
     return frame(

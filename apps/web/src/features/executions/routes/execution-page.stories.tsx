@@ -18,7 +18,6 @@ import {
   animationsDone,
   bodyRows,
   failingUntilRetried,
-  hanging,
   pick,
   refusing,
   rowOf,
@@ -26,6 +25,7 @@ import {
   toastSaying,
   world,
 } from '../../../app/testing/story-helpers';
+import { recordPageStories } from '../../../app/layout/page-anatomy-stories';
 import { resetAppState, withLiveEvents } from '../../../app/testing/story-providers';
 import {
   adminHolding,
@@ -86,39 +86,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [hanging(executionsApi.getExecution), ...world(RESEARCHER).handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: '실행을 불러오는 중입니다.' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '분석으로 돌아가기' })).toHaveAttribute(
-      'href',
-      '/project/1/analysis/1',
-    );
-    await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
-  },
-};
+const standIn = recordPageStories({
+  endpoint: executionsApi.getExecution,
+  handlers: () => world(RESEARCHER).handlers,
+  loadingTitle: '실행을 불러오는 중입니다.',
+  back: { name: '분석으로 돌아가기', href: '/project/1/analysis/1' },
+  recordAction: '실행 취소',
+  failed: '실행을 불러오지 못했습니다.',
+  shown: (canvasElement) => heading(canvasElement, 1),
+});
 
-const detailFailure = failingUntilRetried(executionsApi.getExecution);
+export const Loading: Story = standIn.loading;
 
-export const ErrorState: Story = {
-  name: 'Error',
-  beforeEach: () => {
-    detailFailure.state.failing = true;
-  },
-  parameters: { msw: { handlers: [detailFailure.handler, ...world(RESEARCHER).handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('실행을 불러오지 못했습니다.')).toBeVisible();
-    // Said once, by the page: the failure is not toasted as well.
-    await expect(screen(canvasElement).queryByText('Internal server error')).toBeNull();
-    detailFailure.state.failing = false;
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
-    await expect(await heading(canvasElement, 1)).toBeVisible();
-  },
-};
+export const ErrorState: Story = standIn.error;
 
 /** Execution 1 is analysis 1's: asked under analysis 2 it is the server's 404, said with the way back. */
 export const NotFound: Story = {
@@ -1051,7 +1031,7 @@ export const ViewEmptySummarisedResult: Story = {
   },
 };
 
-/** At 390 px: the page keeps to the screen, the checksum wraps and the files table scrolls sideways. */
+/** At 390 px: the page keeps to the screen, the checksum wraps and the files are cards, not a sideways scroll. */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -1066,8 +1046,9 @@ export const OnAPhone: Story = {
     const files = await loadedFiles(canvasElement);
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    // The files are the kit's cards on a phone: nothing to scroll sideways to reach 보기.
     const scroller = files.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const description = canvas.getByText(/이 실행이 무엇으로 어디에서 돌았는지/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
     await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(

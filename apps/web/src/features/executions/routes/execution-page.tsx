@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
 import {
   executionMessages,
   executionsMutations,
@@ -11,19 +10,15 @@ import {
   type ExecutionDetail,
   type ProjectAccess,
 } from '@cdmnet/api';
-import {
-  Button,
-  Card,
-  confirm,
-  EmptyState,
-  formatTimestamp,
-  PageHeader,
-  Skeleton,
-  UserText,
-  visuallyHidden,
-} from '@cdmnet/ui';
+import { Button, Card, confirm, formatTimestamp, Skeleton, UserText } from '@cdmnet/ui';
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
 import { ExternalLinkIcon } from '../../../app/components/icons';
+import {
+  RecordPageStandIn,
+  ResearchPage,
+  type PageFact,
+  type RecordPageState,
+} from '../../../app/layout/page-anatomy';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ExecutionLog } from '../components/execution-log';
 import { ExecutionRecord } from '../components/execution-record';
@@ -36,44 +31,11 @@ import { executionCopy as t } from '../messages.ko';
 import * as styles from '../executions.css';
 
 /** 분석으로 돌아가기: back to the execution's analysis, above the page's title. */
-function BackLink({ execution }: { execution: ExecutionRef }) {
-  return (
-    <nav aria-label={t.backNav}>
-      <Link to={analysisPath(execution.projectId, execution.analysisId)} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
-    </nav>
-  );
-}
-
-/** What the page shows instead of an execution: while it loads, when it failed, when there is none. */
-function Placeholder({
-  execution,
-  title,
-  children,
-}: {
-  execution: ExecutionRef;
-  title: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.page}>
-      <PageHeader
-        headingLevel={2}
-        className={styles.header}
-        breadcrumbs={<BackLink execution={execution} />}
-        title={title}
-      />
-      {children}
-    </section>
-  );
-}
-
-function DocumentTitle({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
-}
+const backTo = (execution: ExecutionRef) => ({
+  to: analysisPath(execution.projectId, execution.analysisId),
+  label: t.back,
+  navLabel: t.backNav,
+});
 
 /**
  * /project/{id}/analysis/{analysisId}/execution/{executionId}: one execution (where notifications
@@ -98,62 +60,26 @@ export function ExecutionPage() {
     analysisId < 1 ||
     executionId < 1 ||
     (isApiError(detail.error) && detail.error.code === ResultCode.NOT_FOUND);
-  if (missing) {
-    return (
-      <Placeholder execution={execution} title={t.pageTitle}>
-        <DocumentTitle title={executionMessages.notFound} />
-        <EmptyState
-          role="alert"
-          icon={null}
-          message={executionMessages.notFound}
-          description={t.notFoundHelp}
-          action={
-            <Button variant="secondary" asChild>
-              <Link to={analysisPath(projectId, analysisId)}>{t.back}</Link>
-            </Button>
-          }
-        />
-      </Placeholder>
-    );
+  if (!missing && detail.data) {
+    return <ExecutionView execution={execution} projectName={projectName} detail={detail.data} />;
   }
-  if (detail.isError && !detail.data) {
-    return (
-      <Placeholder execution={execution} title={t.pageTitle}>
-        <DocumentTitle title={t.pageTitle} />
-        <EmptyState
-          role="alert"
-          icon={null}
-          message={t.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void detail.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      </Placeholder>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <Placeholder
-        execution={execution}
-        title={
-          <>
-            <span className={visuallyHidden}>{t.loading}</span>
-            <Skeleton width="12rem" />
-          </>
-        }
-      >
-        <DocumentTitle title={t.pageTitle} />
-        <div aria-busy="true" className={styles.stack}>
-          <Skeleton width="28rem" />
-          <Skeleton shape="rect" height="8rem" />
-          <Skeleton shape="rect" height="12rem" />
-        </div>
-      </Placeholder>
-    );
-  }
-  return <ExecutionView execution={execution} projectName={projectName} detail={detail.data} />;
+  const state: RecordPageState = missing
+    ? { kind: 'missing', message: executionMessages.notFound, help: t.notFoundHelp }
+    : detail.isError
+      ? { kind: 'failed', message: t.loadFailed, retryLabel: t.retry, onRetry: () => void detail.refetch() }
+      : {
+          kind: 'loading',
+          label: t.loading,
+          titleWidth: '12rem',
+          skeleton: (
+            <>
+              <Skeleton width="28rem" />
+              <Skeleton shape="rect" height="8rem" />
+              <Skeleton shape="rect" height="12rem" />
+            </>
+          ),
+        };
+  return <RecordPageStandIn back={backTo(execution)} pageTitle={t.pageTitle} state={state} />;
 }
 
 /** Whether the caller holds EXECUTION_CANCEL (managers hold every permission). */
@@ -190,46 +116,32 @@ function ExecutionView({
       onAccept: () => cancel.mutateAsync([detail.id]).catch(() => undefined),
     });
 
-  const facts: [string, ReactNode][] = [
-    [t.analysis, <UserText key="analysis">{detail.analysisName}</UserText>],
-    [t.organization, detail.orgName],
-    [t.cdm, detail.cdmName],
-    [t.version, t.versionOf(detail.version)],
-    [t.startedBy, detail.startedByName ?? t.unknownUser],
-    [t.startedAt, formatTimestamp(detail.createdAt)],
-    [t.finishedAt, detail.finishedAt ? formatTimestamp(detail.finishedAt) : t.notFinished],
+  const facts: PageFact[] = [
+    // Said when it changes: the stream moves it while the page is open.
+    { term: t.status, value: <ExecutionStatusLabel status={detail.status} />, live: true },
+    { term: t.analysis, value: <UserText>{detail.analysisName}</UserText> },
+    { term: t.organization, value: detail.orgName },
+    { term: t.cdm, value: detail.cdmName },
+    { term: t.version, value: t.versionOf(detail.version) },
+    { term: t.startedBy, value: detail.startedByName ?? t.unknownUser },
+    { term: t.startedAt, value: formatTimestamp(detail.createdAt) },
+    { term: t.finishedAt, value: detail.finishedAt ? formatTimestamp(detail.finishedAt) : t.notFinished },
   ];
 
   return (
-    <section className={styles.page}>
-      <PageHeader
-        headingLevel={2}
-        className={styles.header}
-        breadcrumbs={<BackLink execution={execution} />}
-        title={t.title(detail.id)}
-        actions={
-          detail.mayCancel ? (
-            <Button variant="danger" loading={cancel.isPending} onClick={askCancel}>
-              {t.cancel}
-            </Button>
-          ) : null
-        }
-      />
-      <dl className={styles.facts} aria-label={t.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factTerm}>{t.status}</dt>
-          {/* Said when it changes: the stream moves it while the page is open. */}
-          <dd className={styles.factValue} aria-live="polite">
-            <ExecutionStatusLabel status={detail.status} />
-          </dd>
-        </div>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt className={styles.factTerm}>{term}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <ResearchPage
+      back={backTo(execution)}
+      title={t.title(detail.id)}
+      actions={
+        detail.mayCancel ? (
+          <Button variant="danger" loading={cancel.isPending} onClick={askCancel}>
+            {t.cancel}
+          </Button>
+        ) : null
+      }
+      facts={facts}
+      factsLabel={t.facts}
+    >
       {cannotCancel ? <p className={styles.notice}>{t.cancelNotAllowed}</p> : null}
       {detail.status === 'FINISHED_WITH_ERROR' && detail.error ? (
         <div className={styles.errorBox}>
@@ -249,7 +161,7 @@ function ExecutionView({
       <Card title={t.files.title} headingLevel={3} description={t.files.description}>
         <Results execution={execution} detail={detail} />
       </Card>
-    </section>
+    </ResearchPage>
   );
 }
 

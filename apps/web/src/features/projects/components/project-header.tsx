@@ -9,9 +9,10 @@ import {
   type ProjectAccess,
   type ProjectSummary,
 } from '@cdmnet/api';
-import { Button, confirm, formatNumber, PageHeader, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
+import { Button, confirm, formatNumber, Skeleton, UserText, visuallyHidden } from '@cdmnet/ui';
 import { LazyProjectDialog } from '../../../app/components/lazy-project-dialog';
 import { ProjectColorDot } from '../../../app/components/project-color-dot';
+import { ResearchPageHeader } from '../../../app/layout/page-anatomy';
 import { projectCopy } from '../messages.ko';
 import * as styles from '../projects.css';
 
@@ -64,17 +65,21 @@ export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving 
       },
     });
 
-  const facts: [string, string | undefined][] = [
+  const known: [string, string | undefined][] = [
     [t.openScope, project && openScopeLabels[project.openScope]],
     [t.purpose, project && researchPurposeLabels[project.purpose]],
     [t.role, projectRoleLabels[access.role]],
     [t.members, project && t.memberCount(formatNumber(project.memberCount))],
   ];
+  const facts = known.map(([term, value]) => ({
+    term,
+    value: value ?? (failed ? '–' : <Skeleton width="5rem" />),
+  }));
 
   return (
     <>
-      <PageHeader
-        className={styles.header}
+      <ResearchPageHeader
+        headingLevel={1}
         title={
           project ? (
             <span className={styles.title}>
@@ -106,25 +111,18 @@ export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving 
         }
         actions={
           manager && project ? (
-            <div className={styles.headerActions}>
+            <>
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 {t.modify}
               </Button>
               <Button variant="danger" loading={remove.isPending} onClick={() => askRemove(project.name)}>
                 {t.remove}
               </Button>
-            </div>
+            </>
           ) : null
         }
+        facts={facts}
       />
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt className={styles.factTerm}>{term}</dt>
-            <dd className={styles.factValue}>{value ?? (failed ? '–' : <Skeleton width="5rem" />)}</dd>
-          </div>
-        ))}
-      </dl>
       {editing && project ? <LazyProjectDialog project={project} onClose={() => setEditing(false)} /> : null}
     </>
   );
