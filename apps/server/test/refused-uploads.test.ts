@@ -62,7 +62,8 @@ function upload(
     bytes,
     declared,
     agent = false,
-  }: { cookie?: string; bytes: number; declared?: number; agent?: http.Agent | false },
+    json = false,
+  }: { cookie?: string; bytes: number; declared?: number; agent?: http.Agent | false; json?: boolean },
 ) {
   const boundary = '----cdmnet-large';
   const head = Buffer.from(
@@ -91,7 +92,7 @@ function upload(
       agent,
       headers: {
         cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': json ? 'application/json' : `multipart/form-data; boundary=${boundary}`,
         'content-length': declared ?? head.length + bytes + tail.length,
       },
     });
@@ -164,6 +165,13 @@ describe('a refused upload of 30 MB', () => {
       expect(envelopeOf(outcome).message).toMatch(/[가-힣]/);
     },
   );
+
+  it('of JSON, over the 1 MB a JSON body may have, is answered with its envelope and read to the end', async () => {
+    const outcome = await upload('/api/v1/contact', { bytes: 30 * MB, json: true });
+    expect(outcome.error, JSON.stringify(outcome)).toBeUndefined();
+    expect(outcome.status).toBe(413);
+    expect(envelopeOf(outcome).message).toMatch(/[가-힣]/);
+  });
 
   it('leaves a kept-alive connection serving the next request', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
