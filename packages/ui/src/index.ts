@@ -282,5 +282,7 @@ export {
   formatFileSize,
   formatNumber,
   formatTimestamp,
+  formatTimeZone,
+  formatZonedTimestamp,
 } from './format';
 export type { DateFormat, DateInput, FormatNumberOptions, NumberInput } from './format';

@@ -7,6 +7,8 @@ import {
   formatDateShort,
   formatFileDate,
   formatTimestamp,
+  formatTimeZone,
+  formatZonedTimestamp,
 } from './date';
 
 // Node re-reads process.env.TZ whenever it is set, so each test can pick its local zone.
@@ -65,6 +67,34 @@ describe('instants with an offset', () => {
   it('accept an explicit +09:00 offset', () => {
     vi.stubEnv('TZ', 'Asia/Seoul');
     expect(formatTimestamp('2024-03-05T14:07:09+09:00')).toBe('24/03/05 14:07:09');
+  });
+});
+
+describe('times with their zone', () => {
+  const instant = '2024-03-04T23:30:00Z';
+
+  it.each([
+    ['Asia/Seoul', '24/03/05 08:30:00 (GMT+9)'],
+    ['UTC', '24/03/04 23:30:00 (UTC)'],
+    ['America/New_York', '24/03/04 18:30:00 (GMT-5)'],
+    ['Asia/Kolkata', '24/03/05 05:00:00 (GMT+5:30)'],
+    ['America/St_Johns', '24/03/04 20:00:00 (GMT-3:30)'],
+  ])('say the user’s zone beside the time (%s)', (zone, expected) => {
+    vi.stubEnv('TZ', zone);
+    expect(formatZonedTimestamp(instant)).toBe(expected);
+  });
+
+  it('name the offset of that moment, summer time included', () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    expect(formatTimeZone('2024-01-15T12:00:00Z')).toBe('GMT-5');
+    expect(formatTimeZone('2024-07-15T12:00:00Z')).toBe('GMT-4');
+  });
+
+  it('give an empty string for what is not a time', () => {
+    for (const value of [null, undefined, '', 'not a date', '2024-13-45']) {
+      expect(formatZonedTimestamp(value)).toBe('');
+      expect(formatTimeZone(value)).toBe('');
+    }
   });
 });
 

@@ -94,3 +94,29 @@ export const formatTimestamp = (value: DateInput): string => formatDate(value, d
 
 /** `YYMMDD`, e.g. `240305`, for file names; `''` for null or invalid input. */
 export const formatFileDate = (value: DateInput): string => formatDate(value, dateFormats.file);
+
+/**
+ * The user's time zone at that moment, as its offset from UTC: `GMT+9`, `GMT-4` (summer time
+ * counts), `GMT+5:30`, or `UTC`. Written out rather than asked of Intl, whose short zone names differ
+ * by locale and engine (`EST`, `CET`, `미 동부 표준시`); `''` for null or invalid input.
+ */
+export function formatTimeZone(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && hasOutOfRangeFields(value)) return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const offset = date.utcOffset();
+  if (offset === 0) return 'UTC';
+  const hours = Math.floor(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  return `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * `YY/MM/DD HH:mm:ss (GMT+9)`: a moment in the user's time zone, saying which, where times from
+ * elsewhere (an engine's log) stand beside the page's own; `''` for null or invalid input.
+ */
+export function formatZonedTimestamp(value: DateInput): string {
+  const time = formatTimestamp(value);
+  return time && `${time} (${formatTimeZone(value)})`;
+}

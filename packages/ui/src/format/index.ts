@@ -6,6 +6,8 @@ export {
   formatDateShort,
   formatFileDate,
   formatTimestamp,
+  formatTimeZone,
+  formatZonedTimestamp,
 } from './date';
 export type { DateFormat, DateInput } from './date';
 export { formatFileSize } from './file-size';
