@@ -486,7 +486,10 @@ export const DownloadFails: Story = {
   },
 };
 
-/** At 390 px: the page keeps to the screen, the organisations stack and the table scrolls sideways. */
+/**
+ * At 390 px: the page keeps to the screen, the organisations stack, and each request is a card headed
+ * by its organisation with its PDF at its foot: every button in reach without scrolling sideways.
+ */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -502,7 +505,13 @@ export const OnAPhone: Story = {
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const box = phone.getBoundingClientRect();
+    for (const button of within(table).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    const [org] = within(bodyRows(table)[0]!).getAllByRole('cell');
+    await expect(getComputedStyle(org!, '::before').content).toBe('none');
     const description = canvas.getByText(/분석 대상 기관에 IRB 승인을 요청하고/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
     await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(

@@ -43,6 +43,7 @@ function columns(projectId: number): DataTableColumn<IrbRequest>[] {
       searchable: true,
       sortable: true,
       width: '9rem',
+      card: 'title',
     },
     { id: 'irbNumber', header: c.irbNumber, accessor: (r) => r.irbNumber, searchable: true, width: '10rem' },
     {
@@ -100,6 +101,7 @@ function columns(projectId: number): DataTableColumn<IrbRequest>[] {
       header: c.document,
       cell: ({ row }) => <IrbDocumentButton side={{ projectId }} request={row} />,
       width: '7rem',
+      card: 'actions',
     },
   ];
 }
