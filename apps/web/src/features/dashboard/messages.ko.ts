@@ -1,12 +1,13 @@
 export const dashboardMessages = {
   pageTitle: '대시보드',
   welcome: (name: string) => `${name} 님, 환영합니다.`,
-  description: '소속 기관과 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.',
+  description: '재직 기관과 참여 기관, 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.',
   retry: '다시 시도',
   counters: {
     title: '나의 연구 환경',
-    belongingOrgs: '소속 기관',
-    partnerOrgs: '협력 기관',
+    // The two kinds of membership (참여 기관), named as the privileges are: 기관 연구원, 파트너 연구원.
+    belongingOrgs: '기관 연구원으로 참여',
+    partnerOrgs: '파트너 연구원으로 참여',
     rfzOrgs: 'RFZ 기관',
     openDbs: '이용 가능 DB',
     totalOrgs: '전체 기관',
@@ -15,9 +16,14 @@ export const dashboardMessages = {
     loadFailed: '현황을 불러오지 못했습니다.',
   },
   organizations: {
-    title: '소속 기관',
-    empty: '소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.',
-    loadFailed: '소속 기관을 불러오지 못했습니다.',
+    // 참여 기관: the organisations the user is a member of (or asked to join); 재직 기관: the one they
+    // work for (their profile's employer), which may be none of them (a partner researcher's).
+    title: '참여 기관',
+    empty: '참여 중인 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.',
+    loadFailed: '참여 기관을 불러오지 못했습니다.',
+    employer: '재직 기관',
+    noEmployer: '등록되지 않음',
+    list: '참여 기관 목록',
     cdmSummary: (cdms: string, patients: string) => `CDM ${cdms}개 · 환자 ${patients}명`,
     rfz: 'RFZ',
   },

@@ -111,3 +111,16 @@ export const projectDot = style({ marginBlockStart: '0.4em' });
 
 /** The greeting above the page's sentence, on a line of its own. */
 export const greeting = style({ display: 'block' });
+
+// 재직 기관 above the list of 참여 기관: a label and a name on one line, wrapping on a phone.
+export const employer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.md}`,
+  paddingBlockEnd: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const employerName = style({ margin: 0, fontWeight: vars.fontWeight.medium });

@@ -58,7 +58,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
-    for (const name of ['나의 연구 환경', '소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
+    for (const name of ['나의 연구 환경', '참여 기관', '내 연구', '공지사항', '네트워크 현황']) {
       await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
     }
     await expect(canvas.queryByRole('list')).toBeNull();
@@ -76,14 +76,18 @@ export const Researcher: Story = {
     await expect(await canvas.findByText(/김민준 님, 환영합니다\./)).toBeVisible();
     await waitFor(() =>
       expect(countersOf(canvasElement)).toEqual({
-        '소속 기관': '1곳',
-        '협력 기관': '0곳',
+        '기관 연구원으로 참여': '1곳',
+        '파트너 연구원으로 참여': '0곳',
         'RFZ 기관': '4곳',
         '이용 가능 DB': '5개',
         '전체 기관': '6곳',
       }),
     );
-    const organizations = within(await loadedCard(canvasElement, '소속 기관')).getAllByRole('listitem');
+    const organizationsCard = await loadedCard(canvasElement, '참여 기관');
+    // He works where he researches: 재직 기관 and the one 참여 기관 name the same hospital.
+    await expect(within(organizationsCard).getByRole('term')).toHaveTextContent('재직 기관');
+    await expect(within(organizationsCard).getByRole('definition')).toHaveTextContent('한빛대학교병원');
+    const organizations = within(organizationsCard).getAllByRole('listitem');
     await expect(organizations).toHaveLength(1);
     await expect(organizations[0]).toHaveTextContent('한빛대학교병원');
     await expect(organizations[0]).toHaveTextContent('CDM 1개 · 환자 2,184,532명');
@@ -117,9 +121,22 @@ export const Partner: Story = {
   parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'partner@demo.cdmnet.kr' })) } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(countersOf(canvasElement)).toMatchObject({ '소속 기관': '0곳', '협력 기관': '1곳' }),
+      expect(countersOf(canvasElement)).toMatchObject({
+        '기관 연구원으로 참여': '0곳',
+        '파트너 연구원으로 참여': '1곳',
+      }),
     );
-    await expect(await loadedCard(canvasElement, '소속 기관')).toHaveTextContent('파트너 연구원');
+    // Her membership (참여 기관) and her employer (재직 기관) are named apart: she works at 서울중앙의료원
+    // and takes part in 한빛대학교병원 as a partner researcher.
+    const card = await loadedCard(canvasElement, '참여 기관');
+    const memberships = within(card).getByRole('list', { name: '참여 기관 목록' });
+    await expect(within(memberships).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(memberships).getByRole('listitem')).toHaveTextContent('한빛대학교병원');
+    await expect(within(memberships).getByRole('listitem')).toHaveTextContent('파트너 연구원');
+    const employer = within(card).getByRole('term');
+    await expect(employer).toHaveTextContent('재직 기관');
+    await waitFor(() => expect(employer.nextElementSibling).toHaveTextContent('서울중앙의료원'));
+    await expect(within(memberships).queryByText('서울중앙의료원')).toBeNull();
   },
 };
 
@@ -133,7 +150,7 @@ const pendingDb = (() => {
 export const PendingRequest: Story = {
   parameters: { msw: { handlers: createHandlers(pendingDb) } },
   play: async ({ canvasElement }) => {
-    const card = await loadedCard(canvasElement, '소속 기관');
+    const card = await loadedCard(canvasElement, '참여 기관');
     await expect(within(card).getByText('승인 대기')).toBeVisible();
     // A pending request is only pending: 서울중앙의료원 is in RFZ (EV), but that is not the user's yet.
     await expect(within(card).queryByRole('img', { name: /RFZ/ })).toBeNull();
@@ -160,9 +177,9 @@ export const NoAnnouncements: Story = {
 export const NoOrganizations: Story = {
   parameters: { msw: { handlers: createHandlers(createMockDb({ signedInAs: 'master@demo.cdmnet.kr' })) } },
   play: async ({ canvasElement }) => {
-    const card = await loadedCard(canvasElement, '소속 기관');
+    const card = await loadedCard(canvasElement, '참여 기관');
     await expect(
-      within(card).getByText('소속된 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
+      within(card).getByText('참여 중인 기관이 없습니다. 네트워크에서 기관에 가입을 요청할 수 있습니다.'),
     ).toBeVisible();
     await expect(within(card).queryByRole('list')).toBeNull();
   },
@@ -191,17 +208,20 @@ export const CardsAppearTogether: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(countersOf(canvasElement)).toMatchObject({ '소속 기관': '1곳' }));
+    await waitFor(() => expect(countersOf(canvasElement)).toMatchObject({ '기관 연구원으로 참여': '1곳' }));
     await expect(await canvas.findByText(/김민준 님, 환영합니다\./)).toBeVisible();
-    for (const name of ['소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
+    for (const name of ['참여 기관', '내 연구', '공지사항', '네트워크 현황']) {
       await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
     }
     // Drawn out of sight, in its final size, until the others come.
-    await expect(await canvas.findByText('한빛대학교병원')).not.toBeVisible();
+    const held = await canvas.findByRole('list', { name: '참여 기관 목록', hidden: true });
+    await expect(await within(held).findByText('한빛대학교병원')).not.toBeVisible();
 
     networkGate.open();
     await expect(
-      within(await loadedCard(canvasElement, '소속 기관')).getByText('한빛대학교병원'),
+      within(
+        within(await loadedCard(canvasElement, '참여 기관')).getByRole('list', { name: '참여 기관 목록' }),
+      ).getByText('한빛대학교병원'),
     ).toBeVisible();
     for (const name of ['내 연구', '공지사항', '네트워크 현황']) {
       await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
@@ -239,9 +259,9 @@ export const ErrorState: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await loadedCard(canvasElement, '소속 기관');
+    const card = await loadedCard(canvasElement, '참여 기관');
     const alert = within(card).getByRole('alert');
-    await expect(alert).toHaveTextContent('소속 기관을 불러오지 못했습니다.');
+    await expect(alert).toHaveTextContent('참여 기관을 불러오지 못했습니다.');
     // The other cards still work.
     await expect(
       await within(canvas.getByRole('region', { name: '네트워크 현황' })).findByText('6곳'),
@@ -252,7 +272,8 @@ export const ErrorState: Story = {
 
     errorScenario.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    await expect(await within(card).findByText('한빛대학교병원')).toBeVisible();
+    const memberships = await within(card).findByRole('list', { name: '참여 기관 목록' });
+    await expect(within(memberships).getByText('한빛대학교병원')).toBeVisible();
     await expect(within(card).queryByRole('alert')).toBeNull();
     await animationsDone(toastItem);
   },
