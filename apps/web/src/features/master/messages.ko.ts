@@ -35,6 +35,8 @@ export const masterCopy = {
     roles: '연구 실행 권한',
     privOf: (name: string) => `${name} 권한`,
     rolesOf: (name: string) => `${name} 연구 실행 권한`,
+    /** The server keeps the platform's last MASTER (master-members.ts): the row says so instead of failing. */
+    lastMaster: '마지막 플랫폼 관리자의 권한은 바꿀 수 없습니다. 다른 플랫폼 관리자를 먼저 지정해 주십시오.',
     noRoles: '없음',
     rolesSelected: '{0}개 선택됨',
     loadFailed: '회원 목록을 불러오지 못했습니다.',

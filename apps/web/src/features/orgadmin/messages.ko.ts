@@ -132,6 +132,8 @@ export const orgAdminCopy = {
     confirmReject: '정말 이 신청을 거절하시겠습니까?',
     remove: '내보내기',
     removeNamed: (name: string) => `${name} 님 내보내기`,
+    /** Why the last admin's row offers neither: the server refuses both (domain.md). */
+    lastAdmin: '마지막 기관 관리자는 내보내거나 권한을 낮출 수 없습니다. 다른 관리자를 먼저 지정해 주십시오.',
     confirmRemove: '정말 이 연구원을 내보내시겠습니까?',
     privilegeOf: (name: string) => `${name} 님 권한`,
   },

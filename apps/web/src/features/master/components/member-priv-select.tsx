@@ -10,9 +10,10 @@ const options = userPrivs.map((value) => ({ value, label: userPrivLabels[value] 
 
 /**
  * A member's privilege, changed by picking another. The choice shows while the server decides; on
- * success the refreshed list carries it, on a refusal (the last MASTER) the stored value comes back.
+ * success the refreshed list carries it, on a refusal the stored value comes back. The platform's last
+ * MASTER cannot be changed (the server refuses it): that Select is disabled with the reason under it.
  */
-export function MemberPrivSelect({ member }: { member: MasterMember }) {
+export function MemberPrivSelect({ member, lastMaster }: { member: MasterMember; lastMaster: boolean }) {
   const queryClient = useQueryClient();
   const change = useMutation(masterMutations.changePriv(queryClient));
   const [draft, setDraft] = useState<UserPriv | null>(null);
@@ -23,7 +24,8 @@ export function MemberPrivSelect({ member }: { member: MasterMember }) {
       aria-label={t.privOf(member.name)}
       options={options}
       value={draft ?? member.priv}
-      disabled={change.isPending}
+      disabled={change.isPending || lastMaster}
+      helpText={lastMaster ? t.lastMaster : undefined}
       onValueChange={(value) => {
         const priv = value as UserPriv;
         if (priv === member.priv) return;

@@ -12,6 +12,7 @@ import {
 } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { MasterOnly } from '../components/master-only';
+import { masterCopy } from '../messages.ko';
 import { MembersPage } from './members-page';
 
 const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '회원 목록' });
@@ -165,16 +166,37 @@ export const ChangePrivilege: Story = {
   },
 };
 
-/** The last platform admin keeps the privilege: the refusal toasts and the dropdown goes back. */
-export const LastMasterRefused: Story = {
+/**
+ * Issue 28 item 13: the platform's only MASTER (the master's own row here) keeps the privilege, as the
+ * server would insist: the dropdown is disabled and says why, instead of offering a refusal.
+ */
+export const LastMasterKept: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'master@demo.cdmnet.kr');
-    await choose(canvasElement, '최고관리 권한', '일반');
-    await expect(await toastSaying(canvasElement, masterMessages.lastMaster)).toBeVisible();
-    await waitFor(() =>
-      expect(within(row).getByRole('combobox', { name: '최고관리 권한' })).toHaveTextContent('플랫폼 관리자'),
-    );
+    const priv = within(row).getByRole('combobox', { name: '최고관리 권한' });
+    await expect(priv).toBeDisabled();
+    await expect(priv).toHaveAccessibleDescription(masterCopy.members.lastMaster);
+    await expect(within(row).getByText(masterCopy.members.lastMaster)).toBeVisible();
+    // Another user's privilege stays editable.
+    const other = await rowOf(canvasElement, 'researcher@demo.cdmnet.kr');
+    await expect(within(other).getByRole('combobox', { name: '김민준 권한' })).toBeEnabled();
+  },
+};
+
+/** With a second MASTER neither is the last: both may change, as the server allows. */
+export const TwoMasters: Story = {
+  parameters: {
+    msw: {
+      handlers: world(MASTER, (db) => {
+        db.users.find((u) => u.primaryEmail === 'admin@demo.cdmnet.kr')!.priv = 'MASTER';
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'master@demo.cdmnet.kr');
+    await expect(within(row).getByRole('combobox', { name: '최고관리 권한' })).toBeEnabled();
+    await expect(within(row).queryByText(masterCopy.members.lastMaster)).toBeNull();
   },
 };
 

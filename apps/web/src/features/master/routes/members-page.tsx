@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { masterQueries, userPrivLabels, userPrivs, type MasterMember } from '@cdmnet/api';
 import { DataTable, PageHeader, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -13,7 +14,8 @@ const t = masterCopy.members;
 // The table caches on its data's identity: one empty list while loading.
 const none: never[] = [];
 
-const columns: DataTableColumn<MasterMember>[] = [
+/** The columns; `lastMaster` is the platform's only MASTER, whose privilege the server keeps. */
+const columnsFor = (lastMaster: MasterMember | undefined): DataTableColumn<MasterMember>[] => [
   { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '9rem' },
   { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
   {
@@ -23,7 +25,7 @@ const columns: DataTableColumn<MasterMember>[] = [
     sortValue: (m) => userPrivLabels[m.priv],
     sortable: true,
     filter: { options: userPrivs.map((value) => ({ value, label: userPrivLabels[value] })) },
-    cell: ({ row }) => <MemberPrivSelect member={row} />,
+    cell: ({ row }) => <MemberPrivSelect member={row} lastMaster={row === lastMaster} />,
     width: '14rem',
   },
   {
@@ -39,6 +41,10 @@ export function MembersPage() {
   useDocumentTitle(t.pageTitle);
   const ready = useMasterReady();
   const members = useQuery({ ...masterQueries.members(), enabled: ready });
+  const columns = useMemo(() => {
+    const masters = (members.data ?? none).filter((m) => m.priv === 'MASTER');
+    return columnsFor(masters.length === 1 ? masters[0] : undefined);
+  }, [members.data]);
 
   return (
     <section className={styles.page}>

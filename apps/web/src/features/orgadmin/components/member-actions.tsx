@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orgsKeys, orgsMutations, usersKeys, usersQueries, type OrgMemberRow } from '@cdmnet/api';
 import { Button, confirm } from '@cdmnet/ui';
 import { orgAdminCopy, privilegeLabels } from '../messages.ko';
+import { lastAdminNoteId } from './member-privilege-cell';
 import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.members;
@@ -10,8 +11,18 @@ const t = orgAdminCopy.members;
  * What an admin may do with one row: decide a pending request (approval makes an organisation
  * researcher when the organisation employs them, a partner otherwise: the button says which), or
  * remove an active member. Rejections and removals ask first. A rejected request has nothing to do.
+ * The last admin cannot be removed (the server refuses it): 내보내기 is disabled and names the reason
+ * shown under the row's privilege.
  */
-export function MemberActions({ orgId, row }: { orgId: number; row: OrgMemberRow }) {
+export function MemberActions({
+  orgId,
+  row,
+  lastAdmin,
+}: {
+  orgId: number;
+  row: OrgMemberRow;
+  lastAdmin: boolean;
+}) {
   const queryClient = useQueryClient();
   const me = useQuery(usersQueries.profile()).data;
   const decide = useMutation({
@@ -62,6 +73,8 @@ export function MemberActions({ orgId, row }: { orgId: number; row: OrgMemberRow
       size="sm"
       variant="secondary"
       aria-label={t.removeNamed(row.name)}
+      aria-describedby={lastAdmin ? lastAdminNoteId(orgId, row.userId) : undefined}
+      disabled={lastAdmin}
       loading={remove.isPending}
       onClick={() =>
         void confirm({

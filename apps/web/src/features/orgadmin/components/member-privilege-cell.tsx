@@ -13,12 +13,24 @@ const options = memberPrivileges.map((value) => ({ value, label: privilegeLabels
 const isMemberPrivilege = (value: string): value is MemberPrivilege =>
   (memberPrivileges as readonly string[]).includes(value);
 
+/** The id of the note saying why the last admin's row cannot change (its Select and 내보내기 name it). */
+export const lastAdminNoteId = (orgId: number, userId: number) => `org-${orgId}-last-admin-${userId}`;
+
 /**
  * A member's privilege: a Select for an active member (the change is sent at once; while it runs the
- * Select shows the choice, and a refusal such as the last admin's puts the stored value back), a badge
- * for an applicant.
+ * Select shows the choice), a badge for an applicant. The last admin's Select is disabled with the
+ * server's reason under it (it refuses demoting the last ORG_ADMIN), so nobody picks what can only fail.
  */
-export function MemberPrivilegeCell({ orgId, row }: { orgId: number; row: OrgMemberRow }) {
+export function MemberPrivilegeCell({
+  orgId,
+  row,
+  lastAdmin,
+}: {
+  orgId: number;
+  row: OrgMemberRow;
+  /** This row is the organisation's only ORG_ADMIN. */
+  lastAdmin: boolean;
+}) {
   const queryClient = useQueryClient();
   const me = useQuery(usersQueries.profile()).data;
   const change = useMutation(orgsMutations.changePriv(queryClient, orgId));
@@ -31,7 +43,8 @@ export function MemberPrivilegeCell({ orgId, row }: { orgId: number; row: OrgMem
       aria-label={t.privilegeOf(row.name)}
       options={options}
       value={change.isPending ? change.variables.priv : stored}
-      disabled={change.isPending}
+      disabled={change.isPending || lastAdmin}
+      helpText={lastAdmin ? <span id={lastAdminNoteId(orgId, row.userId)}>{t.lastAdmin}</span> : undefined}
       onValueChange={(value) => {
         if (!isMemberPrivilege(value) || value === stored) return;
         change.mutate(

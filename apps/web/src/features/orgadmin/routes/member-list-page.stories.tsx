@@ -18,6 +18,7 @@ import {
   screen,
   spiedWorld,
 } from '../testing/org-admin-stories';
+import { orgAdminCopy } from '../messages.ko';
 import { MemberListPage } from './member-list-page';
 
 const table = (canvasElement: HTMLElement) =>
@@ -121,7 +122,7 @@ export const Populated: Story = {
 
     const admin = rowOf(members, '박지현');
     await expect(privilegeSelect(admin, '박지현')).toHaveTextContent('기관 관리자');
-    await expect(within(admin).getByRole('button', { name: '박지현 님 내보내기' })).toBeVisible();
+    await expect(within(admin).getByRole('button', { name: '박지현 님 내보내기' })).toBeDisabled();
     await expect(privilegeSelect(rowOf(members, '이서연'), '이서연')).toHaveTextContent('파트너 연구원');
   },
 };
@@ -237,17 +238,24 @@ export const ChangePrivilege: Story = {
   },
 };
 
-/** The organisation's only admin cannot step down: the server says why and the Select goes back. */
+/**
+ * Issue 28 item 13: the organisation's only admin (박지현's own row) can neither step down nor leave,
+ * as the server would insist: the privilege and 내보내기 are disabled and name the reason shown.
+ */
 export const LastAdminKeepsTheRole: Story = {
   parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
   play: async ({ canvasElement }) => {
     const members = await loadedTable(canvasElement);
-    await pick(canvasElement, privilegeSelect(rowOf(members, '박지현'), '박지현'), '기관 연구원');
-    await toastSaying(canvasElement, orgAdminMessages.lastOrgAdmin);
-    await waitFor(() =>
-      expect(privilegeSelect(rowOf(members, '박지현'), '박지현')).toHaveTextContent('기관 관리자'),
-    );
-    await expect(privilegeSelect(rowOf(members, '박지현'), '박지현')).toBeEnabled();
+    const admin = rowOf(members, '박지현');
+    const reason = orgAdminCopy.members.lastAdmin;
+    await expect(within(admin).getByText(reason)).toBeVisible();
+    await expect(privilegeSelect(admin, '박지현')).toBeDisabled();
+    await expect(privilegeSelect(admin, '박지현')).toHaveAccessibleDescription(reason);
+    const remove = within(admin).getByRole('button', { name: '박지현 님 내보내기' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(reason);
+    // Everyone else's row stays as it was.
+    await expect(privilegeSelect(rowOf(members, '김민준'), '김민준')).toBeEnabled();
   },
 };
 
@@ -285,6 +293,8 @@ export const StepDown: Story = {
     const canvas = within(canvasElement);
     const members = await loadedTable(canvasElement);
     await expect(privilegeSelect(rowOf(members, '김민준'), '김민준')).toHaveTextContent('기관 관리자');
+    // Two admins: neither is the last, so both may change.
+    await expect(within(canvasElement).queryByText(orgAdminCopy.members.lastAdmin)).toBeNull();
     await pick(canvasElement, privilegeSelect(rowOf(members, '박지현'), '박지현'), '기관 연구원');
     await toastSaying(canvasElement, orgAdminMessages.changed);
     const alert = await canvas.findByRole('alert');

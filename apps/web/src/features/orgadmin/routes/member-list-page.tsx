@@ -29,7 +29,16 @@ const privilegeFilterOptions = [...orgUserPrivileges]
 const isPrivilege = (value: string): value is OrgUserPrivilege =>
   (orgUserPrivileges as readonly string[]).includes(value);
 
-function columns(orgId: number): DataTableColumn<OrgMemberRow>[] {
+/** Whether the row is the organisation's only admin: the server refuses removing or demoting them. */
+const lastAdminOf = (rows: readonly OrgMemberRow[]) => {
+  const admins = rows.filter((m) => m.privilege === 'ORG_ADMIN');
+  return (row: OrgMemberRow) => admins.length === 1 && admins[0] === row;
+};
+
+function columns(
+  orgId: number,
+  isLastAdmin: (row: OrgMemberRow) => boolean,
+): DataTableColumn<OrgMemberRow>[] {
   return [
     {
       id: 'name',
@@ -56,7 +65,7 @@ function columns(orgId: number): DataTableColumn<OrgMemberRow>[] {
       sortValue: (m) => privilegeOrder[m.privilege],
       sortable: true,
       filter: { options: privilegeFilterOptions, value: (m) => m.privilege },
-      cell: ({ row }) => <MemberPrivilegeCell orgId={orgId} row={row} />,
+      cell: ({ row }) => <MemberPrivilegeCell orgId={orgId} row={row} lastAdmin={isLastAdmin(row)} />,
       width: '10rem',
     },
     {
@@ -77,7 +86,7 @@ function columns(orgId: number): DataTableColumn<OrgMemberRow>[] {
     {
       id: 'actions',
       header: t.actions,
-      cell: ({ row }) => <MemberActions orgId={orgId} row={row} />,
+      cell: ({ row }) => <MemberActions orgId={orgId} row={row} lastAdmin={isLastAdmin(row)} />,
       width: '16rem',
     },
   ];
@@ -88,7 +97,7 @@ export function MemberListPage() {
   useDocumentTitle(t.pageTitle);
   const orgId = useOrgId();
   const members = useQuery(orgsQueries.members(orgId));
-  const tableColumns = useMemo(() => columns(orgId), [orgId]);
+  const tableColumns = useMemo(() => columns(orgId, lastAdminOf(members.data ?? [])), [orgId, members.data]);
   // `?status=PENDING` (the dashboard's link) opens the list filtered to those privileges.
   const [searchParams] = useSearchParams();
   const statuses = searchParams.getAll('status').filter(isPrivilege);
