@@ -7,8 +7,12 @@ export const profileScreenMessages = {
     retry: '다시 시도',
   },
   summary: {
-    organizations: '소속 기관',
-    noOrganizations: '소속된 기관이 없습니다.',
+    // 재직 기관: where the user works (chosen at sign-up); 참여 기관: where they take part in research,
+    // as 기관 연구원 or 파트너 연구원 (memberships). A partner's employer is none of the latter.
+    employer: '재직 기관',
+    noEmployer: '등록되지 않음',
+    organizations: '참여 기관',
+    noOrganizations: '참여 중인 기관이 없습니다.',
     changePhoto: '사진 변경',
     deletePhoto: '사진 삭제',
     confirmDeletePhoto: '정말 프로필 사진을 삭제하시겠습니까?',

@@ -3,6 +3,7 @@ import { fileUrl, orgUserPrivilegeLabels, usersMutations, type UserInfo } from '
 import { Avatar, Badge, Button, Card, confirm, type BadgeTone } from '@cdmnet/ui';
 import type { OrgUserPrivilege } from '@cdmnet/api';
 import { profileScreenMessages } from '../messages.ko';
+import { Employer } from './employer';
 import { PhotoDialog } from './photo-dialog';
 import * as styles from './profile.css';
 
@@ -16,7 +17,10 @@ const privilegeTones: Record<OrgUserPrivilege, BadgeTone> = {
   REJECTED: 'danger',
 };
 
-/** Who the user is: photo (with change and delete), name, email and the organisations with privileges. */
+/**
+ * Who the user is: photo (with change and delete), name, email, the organisation they work for
+ * (재직 기관) and those they take part in (참여 기관) with their privileges.
+ */
 export function ProfileSummary({ user }: { user: UserInfo }) {
   const deletePhoto = useMutation(usersMutations.deletePhoto());
   const askDeletePhoto = () =>
@@ -37,6 +41,7 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
         <div className={styles.identity}>
           <h2 className={styles.name}>{user.name}</h2>
           <p className={styles.muted}>{user.primaryEmail}</p>
+          <Employer user={user} />
           <h3 className={styles.muted}>{t.organizations}</h3>
           {user.orgList.length === 0 ? (
             <p className={styles.muted}>{t.noOrganizations}</p>

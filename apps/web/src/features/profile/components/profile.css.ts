@@ -65,3 +65,14 @@ export const termsList = style({
 });
 
 export const termsItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+// 재직 기관 and its name on one line, above the list of 참여 기관.
+export const employer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const employerName = style({ margin: 0, fontWeight: vars.fontWeight.medium });

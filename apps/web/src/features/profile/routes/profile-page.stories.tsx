@@ -15,6 +15,16 @@ import { ProfilePage } from './profile-page';
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
 const MASTER = 'master@demo.cdmnet.kr';
+const PARTNER = 'partner@demo.cdmnet.kr';
+
+/** What the summary says under 재직 기관 (the employer), apart from the list of 참여 기관. */
+function employerOf(canvasElement: HTMLElement) {
+  const term = within(canvasElement)
+    .getAllByRole('term')
+    .find((candidate) => candidate.textContent === '재직 기관');
+  if (!term?.nextElementSibling) throw new Error('no 재직 기관 shown');
+  return term.nextElementSibling;
+}
 
 /**
  * The researcher's db, refilled before every story (in place, so the handlers bound to it see the
@@ -122,7 +132,9 @@ export const Populated: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '김민준' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('내 정보 · CDMNet'));
     await expect(canvas.getAllByText('researcher@demo.cdmnet.kr').length).toBeGreaterThan(0);
-    const organizations = canvas.getByRole('list', { name: '소속 기관' });
+    // He works where he researches: 재직 기관 and his one 참여 기관 are the same hospital.
+    await expect(employerOf(canvasElement)).toHaveTextContent('한빛대학교병원');
+    const organizations = canvas.getByRole('list', { name: '참여 기관' });
     await expect(within(organizations).getByRole('listitem')).toHaveTextContent('한빛대학교병원기관 연구원');
     // No photo: the avatar shows the initials placeholder.
     await expect(canvas.getByRole('img', { name: '김민준' })).toHaveAttribute('data-status', 'error');
@@ -149,7 +161,28 @@ export const NoOrganizations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '최고관리' })).toBeVisible();
-    await expect(canvas.getByText('소속된 기관이 없습니다.')).toBeVisible();
+    await expect(canvas.getByText('참여 중인 기관이 없습니다.')).toBeVisible();
+    await expect(employerOf(canvasElement)).toHaveTextContent('등록되지 않음');
+  },
+};
+
+/**
+ * The partner researcher works at 서울중앙의료원 and takes part in 한빛대학교병원: her employer is named
+ * apart from her memberships, and is not one of them.
+ */
+export const PartnerEmployedElsewhere: Story = {
+  beforeEach: () => {
+    refill(PARTNER);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '이서연' })).toBeVisible();
+    await waitFor(() => expect(employerOf(canvasElement)).toHaveTextContent('서울중앙의료원'));
+    const organizations = canvas.getByRole('list', { name: '참여 기관' });
+    await expect(within(organizations).getByRole('listitem')).toHaveTextContent(
+      '한빛대학교병원파트너 연구원',
+    );
+    await expect(within(organizations).queryByText('서울중앙의료원')).toBeNull();
   },
 };
 
