@@ -37,15 +37,28 @@ const runPhrase = ({ project, analysis, run }: NoticeRun) =>
 const withNote = (sentence: string, label: string, note: string | undefined) =>
   note?.trim() ? `${sentence}\n${label}: ${note.trim()}` : sentence;
 
+/** The final consonant of `word`'s last syllable (0 for none), or null after anything but Hangul. */
+const finalOf = (word: string): number | null => {
+  const syllable = word.charCodeAt(word.length - 1) - 0xac00;
+  return syllable >= 0 && syllable < 11172 ? syllable % 28 : null;
+};
+const RIEUL = 8;
+
 /**
  * `word` with 으로 or 로 as Korean writes it (로 after a vowel or ㄹ: 파트너 연구원으로, 관리자로);
  * after anything but a Hangul syllable, both are offered: `EV(으)로`.
  */
 export const withRo = (word: string) => {
-  const syllable = word.charCodeAt(word.length - 1) - 0xac00;
-  if (!(syllable >= 0 && syllable < 11172)) return `${word}(으)로`;
-  const final = syllable % 28;
-  return final === 0 || final === 8 ? `${word}로` : `${word}으로`;
+  const final = finalOf(word);
+  if (final === null) return `${word}(으)로`;
+  return final === 0 || final === RIEUL ? `${word}로` : `${word}으로`;
+};
+
+/** `word` with the object particle: 를 after a vowel (결과 조회를), 을 after a consonant (결과 반출을). */
+export const withEul = (word: string) => {
+  const final = finalOf(word);
+  if (final === null) return `${word}을(를)`;
+  return final === 0 ? `${word}를` : `${word}을`;
 };
 
 /** How an execution ended, for the one who started it. */
@@ -77,7 +90,7 @@ export const notificationTexts = {
   resultAsked: (run: NoticeRun, kind: string, requester: string, note?: string) => ({
     title: `${kind} 요청이 도착했습니다.`,
     message: withNote(
-      `${requester} 님이 ${run.org}에서 실행한 ${runPhrase(run)}의 ${kind}를 요청했습니다.`,
+      `${requester} 님이 ${run.org}에서 실행한 ${runPhrase(run)}의 ${withEul(kind)} 요청했습니다.`,
       '요청 내용',
       note,
     ),

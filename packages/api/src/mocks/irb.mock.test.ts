@@ -208,7 +208,8 @@ describe('deciding', () => {
       byName: '박지현',
       reason: '연구 기간이 승인서와 다릅니다.',
     });
-    expect(memberNotices(db, 1).map((n) => n.userId)).toEqual([3, 2]);
+    // After the researcher's fixture notice of an earlier approval, the project's two members are told.
+    expect(memberNotices(db, 1).map((n) => n.userId)).toEqual([3, 3, 2]);
     const log = await contentOf(projectsApi.listProjectLogs, { params: p1 });
     expect(log[0]).toMatchObject({
       action: 'IRB_REJECTED',
