@@ -37,6 +37,12 @@ async function run(page: Page, cdms: string[]) {
 const executionRow = (page: Page, cdm: string) =>
   page.getByRole('table', { name: '실행 목록' }).getByRole('row').filter({ hasText: cdm }).first();
 
+/** `26/12/06 14:05:09`, the first such time in `text`, in minutes (as if UTC: only differences count). */
+function minutesOf(text: string) {
+  const [, yy, mm, dd, hh, mi, ss] = /(\d{2})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(text) ?? [];
+  return Date.UTC(2000 + Number(yy), Number(mm) - 1, Number(dd), Number(hh), Number(mi), Number(ss)) / 60_000;
+}
+
 async function openExecution(page: Page, cdm: string) {
   await executionRow(page, cdm).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /실행 #\d+/ })).toBeVisible();
@@ -64,7 +70,16 @@ test('the GI-bleed characterization runs on two hospitals; the partner hospital 
   // 한빛's results are his to see: the log and the characterization, checked by the hospital's node
   // and read as a tidy table (one estimate per row).
   await openExecution(page, 'HANBIT_CDM');
-  await expect(page.getByRole('region', { name: '실행 로그 내용' })).toContainText('characterization');
+  const log = page.getByRole('region', { name: '실행 로그 내용' });
+  await expect(log).toContainText('characterization');
+  // The node stamps its log in its own clock (Korean time, no zone said); the page shows those times in
+  // the reader's zone, named, as its own: the first line within minutes of 실행 준비 중.
+  const prepared = page.getByRole('list', { name: '상태 기록' }).locator('time').nth(1);
+  await expect(prepared).toHaveText(/ \(GMT\+9\)$/);
+  const firstLine = ((await log.textContent()) ?? '').split('\n')[0] ?? '';
+  expect(firstLine).toMatch(/^\[\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \(GMT\+9\)\] /);
+  const apart = minutesOf(firstLine) - minutesOf((await prepared.textContent()) ?? '');
+  expect(Math.abs(apart)).toBeLessThan(3);
   await page.getByRole('button', { name: 'characterization.csv 보기' }).click();
   await expect(page.getByRole('columnheader', { name: '추정치' })).toBeVisible();
   await page.getByRole('button', { name: '닫기' }).first().click();

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { executionStatusLabels, isTerminalExecutionStatus, type ExecutionStatus } from '@cdmnet/api';
 import { Button, Skeleton, visuallyHidden } from '@cdmnet/ui';
 import type { ExecutionRef } from '../execution-path';
 import { executionLogQuery } from '../execution-queries';
+import { localizeLogTimes } from '../log-times';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
 
@@ -13,16 +14,31 @@ const t = executionCopy.log;
 const END_SLACK = 16;
 
 /**
- * The engine's log in a scrolling monospace box. While the execution runs each live event appends
+ * The engine's log in a scrolling monospace box, its times in the reader's zone with the zone named,
+ * like the page's own. While the execution runs each live event appends
  * what is new (execution-queries.ts), and a reader at the end stays at the end; a reader who scrolled
  * up is left where they are. Below it: whether more may come, or that it ended.
  */
-export function ExecutionLog({ execution, status }: { execution: ExecutionRef; status: ExecutionStatus }) {
+export function ExecutionLog({
+  execution,
+  status,
+  engineStartedAt,
+}: {
+  execution: ExecutionRef;
+  status: ExecutionStatus;
+  /** When the engine first reported a status: what tells the zone of stamps that name none. */
+  engineStartedAt: string | null;
+}) {
   const queryClient = useQueryClient();
   const log = useQuery(executionLogQuery(queryClient, execution));
   const box = useRef<HTMLPreElement>(null);
   const following = useRef(true);
   const text = log.data?.text;
+  // Each line's stamp in the reader's zone, as the page's own times (log-times.ts).
+  const shown = useMemo(
+    () => (text ? localizeLogTimes(text, engineStartedAt) : text),
+    [text, engineStartedAt],
+  );
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -64,7 +80,7 @@ export function ExecutionLog({ execution, status }: { execution: ExecutionRef; s
           following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - END_SLACK;
         }}
       >
-        {log.data.text || t.empty}
+        {shown || t.empty}
       </pre>
       <p className={styles.logState} role="status">
         {ended ? t.ended(executionStatusLabels[status]) : t.live}

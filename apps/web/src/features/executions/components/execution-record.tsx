@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DisclosureRules, ExecutionRecord as Record } from '@cdmnet/api';
-import { formatTimestamp } from '@cdmnet/ui';
+import { formatZonedTimestamp } from '@cdmnet/ui';
 import { executionCopy } from '../messages.ko';
 import * as styles from '../executions.css';
 
@@ -22,7 +22,7 @@ export function ExecutionRecord({ record, rules }: { record: Record; rules: Disc
     [t.packageFile, record.packageFileName, true],
     [t.checksum, record.packageChecksum, true],
     [t.startedBy, record.startedByName || executionCopy.unknownUser],
-    [t.startedAt, formatTimestamp(record.startedAt)],
+    [t.startedAt, formatZonedTimestamp(record.startedAt)],
     ...(rules ? [[t.rules, t.rulesOf(rules)] as [string, ReactNode]] : []),
   ];
   return (

@@ -11,7 +11,7 @@ import {
   type ProjectPermission,
   type ResultRequestKind,
 } from '@cdmnet/api';
-import { Button, formatTimestamp, Skeleton, UserText } from '@cdmnet/ui';
+import { Button, formatZonedTimestamp, Skeleton, UserText } from '@cdmnet/ui';
 import { LazyResultRequestDialog } from '../../../app/components/lazy-result-request-dialog';
 import { saveFile } from '../../../app/save-file';
 import type { ExecutionRef } from '../execution-path';
@@ -68,7 +68,7 @@ function AskFor({
     body = (
       <div className={styles.notice}>
         <p className={styles.noticeLine}>{t.pending(label, detail.orgName)}</p>
-        <p className={styles.muted}>{t.requestedAt(formatTimestamp(request.requestedAt))}</p>
+        <p className={styles.muted}>{t.requestedAt(formatZonedTimestamp(request.requestedAt))}</p>
         {request.note ? (
           <p className={styles.muted}>
             <UserText>{t.note(request.note)}</UserText>

@@ -11,9 +11,11 @@ import {
   FIXTURE_RESULT_FILES,
   moveMockExecution,
   resultRequestsOf,
+  RUNNING_LOG,
   type MockResultRequest,
   mockResultFile,
 } from '@cdmnet/api/mocks';
+import { formatZonedTimestamp } from '@cdmnet/ui';
 import {
   animationsDone,
   bodyRows,
@@ -40,7 +42,8 @@ import {
 } from '../testing/executions-stories';
 import { ExecutionPage } from './execution-page';
 
-const TIMESTAMP = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
+/** `26/09/12 10:00:04 (GMT+9)`: the reader's time, with the zone it is in. */
+const TIMESTAMP = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \((UTC|GMT[+-]\d{1,2}(:\d{2})?)\)$/;
 
 /** The header's facts, term and value as read. */
 const facts = (canvasElement: HTMLElement) =>
@@ -150,7 +153,7 @@ export const Finished: Story = {
     await expect(canvas.queryByRole('button', { name: '실행 취소' })).toBeNull();
 
     const steps = within(within(card(canvasElement, '상태 기록')).getByRole('list')).getAllByRole('listitem');
-    await expect(steps.map((step) => step.textContent?.replace(/^[\d/ :]+/, ''))).toEqual([
+    await expect(steps.map((step) => step.textContent?.replace(/^[\d/ :]+\([^)]*\)/, ''))).toEqual([
       '대기',
       '실행 준비 중',
       '실행 중',
@@ -173,6 +176,13 @@ export const Finished: Story = {
     await expect(
       within(card(canvasElement, '실행 로그')).getByText('실행이 끝났습니다(완료). 로그가 더 늘지 않습니다.'),
     ).toBeVisible();
+    // The engine's times read as the page's: the reader's zone, named. It said 실행 준비 중 as it
+    // stamped its first line, so the two read alike.
+    const prepared = steps[1]?.querySelector('time')?.textContent ?? '';
+    await expect(prepared).toBe(formatZonedTimestamp('2026-09-12T01:00:04Z'));
+    await expect(logText(canvasElement).split('\n')[0]).toBe(
+      `[${prepared}] Execution request received for HANBIT_CDM`,
+    );
 
     const shiny = canvas.getByRole('link', { name: 'Shiny 앱 열기' });
     await expect(shiny).toHaveAttribute('href', 'http://10.10.1.21:3838/cdmnet/execution-1/');
@@ -502,7 +512,8 @@ export const RunningFollowsLive: Story = {
 
     moveMockExecution(liveWorld.db, 5, 'EXECUTING_DOCKER', { log: 'Fitting propensity model\n' });
     await waitFor(() => expect(logText(canvasElement)).toBe(`${before}Fitting propensity model\n`));
-    await expect(liveReads.afters).toEqual(['0', String(before.length)]);
+    // Asked from where the engine's text ended (the page shows its stamps in the reader's zone).
+    await expect(liveReads.afters).toEqual(['0', String(RUNNING_LOG.length)]);
 
     moveMockExecution(liveWorld.db, 5, 'SAVING_RESULT_FILES', { log: 'Saving result files\n' });
     await waitFor(() => expect(facts(canvasElement)[0]).toEqual(['상태', '결과 저장 중']));
@@ -644,7 +655,7 @@ export const ResultsHiddenPending: Story = {
       ),
     ).toBeVisible();
     await expect(
-      within(results).getByText(/^요청 일시 \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/),
+      within(results).getByText(/^요청 일시 \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \((UTC|GMT[+-][\d:]+)\)$/),
     ).toBeVisible();
     await expect(
       within(results)

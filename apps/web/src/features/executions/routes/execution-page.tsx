@@ -10,7 +10,7 @@ import {
   type ExecutionDetail,
   type ProjectAccess,
 } from '@cdmnet/api';
-import { Button, Card, confirm, formatTimestamp, Skeleton, UserText } from '@cdmnet/ui';
+import { Button, Card, confirm, formatZonedTimestamp, Skeleton, UserText } from '@cdmnet/ui';
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
 import { ExternalLinkIcon } from '../../../app/components/icons';
 import {
@@ -124,8 +124,11 @@ function ExecutionView({
     { term: t.cdm, value: detail.cdmName },
     { term: t.version, value: t.versionOf(detail.version) },
     { term: t.startedBy, value: detail.startedByName ?? t.unknownUser },
-    { term: t.startedAt, value: formatTimestamp(detail.createdAt) },
-    { term: t.finishedAt, value: detail.finishedAt ? formatTimestamp(detail.finishedAt) : t.notFinished },
+    { term: t.startedAt, value: formatZonedTimestamp(detail.createdAt) },
+    {
+      term: t.finishedAt,
+      value: detail.finishedAt ? formatZonedTimestamp(detail.finishedAt) : t.notFinished,
+    },
   ];
 
   return (
@@ -156,7 +159,11 @@ function ExecutionView({
         <ExecutionRecord record={detail.record} rules={detail.disclosureRules} />
       </Card>
       <Card title={t.log.title} headingLevel={3} description={t.log.description}>
-        <ExecutionLog execution={execution} status={detail.status} />
+        <ExecutionLog
+          execution={execution}
+          status={detail.status}
+          engineStartedAt={detail.history.find((step) => step.status !== 'WAITING')?.at ?? null}
+        />
       </Card>
       <Card title={t.files.title} headingLevel={3} description={t.files.description}>
         <Results execution={execution} detail={detail} />
