@@ -21,6 +21,7 @@ import { PersonCell } from '../../../app/components/person-cell';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { membersCopy } from '../messages.ko';
 import * as styles from '../project-members.css';
+import { useReturnFocus } from '../use-return-focus';
 
 const t = membersCopy.invite;
 
@@ -46,9 +47,7 @@ export function InviteDialog({ projectId, projectName, onClose }: InviteDialogPr
   const enough = searched.length >= INVITE_SEARCH_MIN;
   const candidates = useQuery(projectsQueries.candidates(projectId, searched));
   const searchBox = useRef<HTMLInputElement>(null);
-  // Opened from the tab's state, not a DialogTrigger, the dialog has no trigger of its own to give
-  // focus back to: remember what had it (the 초대 button), as the kit's confirm() does.
-  const [returnFocus] = useState(() => document.activeElement);
+  const returnFocus = useReturnFocus();
 
   return (
     <DialogRoot
@@ -61,10 +60,7 @@ export function InviteDialog({ projectId, projectName, onClose }: InviteDialogPr
         title={t.title}
         description={projectName ? t.descriptionOf(projectName) : t.description}
         dismissible={!invite.isPending}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
-        }}
+        onCloseAutoFocus={returnFocus}
         onKeyDown={(event) => {
           // An invitation's toast opens a layer above the dialog, and Radix gives Escape to the top
           // layer only: the toast took it and the dialog stayed. The dialog's own layer marks an

@@ -21,6 +21,7 @@ import {
 } from '@cdmnet/ui';
 import { membersCopy } from '../messages.ko';
 import * as styles from '../project-members.css';
+import { useReturnFocus } from '../use-return-focus';
 
 const t = membersCopy.permissions;
 
@@ -45,6 +46,7 @@ export interface PermissionsDialogProps {
 export function PermissionsDialog({ projectId, member, manager, onClose }: PermissionsDialogProps) {
   const queryClient = useQueryClient();
   const save = useMutation(projectsMutations.setPermissions(queryClient, projectId));
+  const returnFocus = useReturnFocus();
   const holdsAll = member.role === 'MANAGER';
   const editable = manager && !holdsAll;
   const [granted, setGranted] = useState<ReadonlySet<ProjectPermission>>(
@@ -77,6 +79,7 @@ export function PermissionsDialog({ projectId, member, manager, onClose }: Permi
         description={editable ? t.editDescription : t.description}
         size="lg"
         dismissible={!save.isPending}
+        onCloseAutoFocus={returnFocus}
       >
         <form
           noValidate

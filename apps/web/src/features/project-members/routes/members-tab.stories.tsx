@@ -381,6 +381,12 @@ export const SetPermissions: Story = {
     await userEvent.click(form.getByRole('button', { name: '저장' }));
     await expect(await toastSaying(canvasElement, projectMessages.changed)).toBeVisible();
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    // Focus goes back to the row's 권한, where it was, not to the page.
+    await waitFor(() =>
+      expect(
+        within(memberRow(table, '박지현')).getByRole('button', { name: '박지현 님 권한' }),
+      ).toHaveFocus(),
+    );
 
     form = await open();
     await expect(form.getByRole('checkbox', { name: 'IRB 요청 수락' })).toBeChecked();
