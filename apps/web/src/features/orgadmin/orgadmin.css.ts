@@ -38,14 +38,6 @@ export const definition = style({ margin: 0 });
 /** A Korean page breaks between words; a word longer than its line still wraps. */
 export const koreanText = style({ wordBreak: 'keep-all', overflowWrap: 'anywhere' });
 
-/** A project in a table: its colour dot, then its name. */
-export const projectCell = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
 /** A state cell: the badge, then a rejection's reason under it. */
 export const stateCell = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xxs });
 

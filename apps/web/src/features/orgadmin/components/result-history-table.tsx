@@ -2,18 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod/mini';
 import {
-  resultRequestKindLabels,
   resultRequestsQueries,
   resultRequestStateLabels,
   type ResultHistoryQuery,
   type ResultRequest,
 } from '@cdmnet/api';
-import { DataTable, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
+import { DataTable, type DataTableColumn } from '@cdmnet/ui';
+import {
+  decidedByColumn,
+  projectColumn,
+  timeColumn,
+  writtenColumn,
+} from '../../../app/components/decision-columns';
 import { filterSelect } from '../../../app/components/day-range-filter';
 import { useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
-import { IrbProjectCell } from './irb-project-cell';
-import { ResultKindCell } from './result-kind-cell';
+import { resultRequestColumns } from './result-request-columns';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
@@ -36,34 +40,9 @@ const outcomeOptions = [
 const filterForm = z.object({ state: z.string() });
 
 const columns: DataTableColumn<ResultRequest>[] = [
-  {
-    id: 'decidedAt',
-    header: h.decidedAt,
-    accessor: (r) => r.decidedAt ?? r.requestedAt,
-    cell: ({ row }) => (
-      <span className={styles.nowrap}>{formatTimestamp(row.decidedAt ?? row.requestedAt)}</span>
-    ),
-    sortable: true,
-    width: '10.5rem',
-  },
-  {
-    id: 'project',
-    header: c.project,
-    accessor: (r) => r.project.name,
-    cell: ({ row }) => <IrbProjectCell project={row.project} />,
-    searchable: true,
-    sortable: true,
-    width: '13rem',
-  },
-  { id: 'analysis', header: c.analysis, accessor: (r) => r.analysisName, searchable: true, width: '13rem' },
-  { id: 'cdm', header: c.cdm, accessor: (r) => r.cdmName, width: '8rem' },
-  {
-    id: 'kind',
-    header: c.kind,
-    accessor: (r) => resultRequestKindLabels[r.kind],
-    cell: ({ row }) => <ResultKindCell request={row} />,
-    width: '9rem',
-  },
+  timeColumn('decidedAt', h.decidedAt, (r) => r.decidedAt ?? r.requestedAt),
+  projectColumn(c.project),
+  ...resultRequestColumns,
   {
     id: 'state',
     header: h.outcome,
@@ -78,19 +57,8 @@ const columns: DataTableColumn<ResultRequest>[] = [
     ),
     width: '6rem',
   },
-  {
-    id: 'decidedBy',
-    header: h.decidedBy,
-    accessor: (r) => r.decidedByName ?? h.noValue,
-    searchable: true,
-    width: '6.5rem',
-  },
-  {
-    id: 'reason',
-    header: h.reason,
-    accessor: (r) => r.reason ?? '',
-    cell: ({ row }) => (row.reason ? <p className={styles.note}>{row.reason}</p> : h.noValue),
-  },
+  decidedByColumn(h.decidedBy, h.noValue),
+  writtenColumn('reason', h.reason, (r) => r.reason, h.noValue),
 ];
 
 /**

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { resultRequestKindLabels, resultRequestsQueries, type ResultRequest } from '@cdmnet/api';
-import { Button, DataTable, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
-import { IrbProjectCell } from './irb-project-cell';
-import { ResultKindCell } from './result-kind-cell';
+import { Button, DataTable, type DataTableColumn } from '@cdmnet/ui';
+import {
+  projectColumn,
+  requestedByColumn,
+  timeColumn,
+  writtenColumn,
+} from '../../../app/components/decision-columns';
+import { resultRequestColumns } from './result-request-columns';
 import { ResultReviewDialog } from './result-review-dialog';
 import { orgAdminCopy } from '../messages.ko';
-import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.results;
 
@@ -15,46 +19,11 @@ const none: ResultRequest[] = [];
 
 function columns(review: (request: ResultRequest) => void): DataTableColumn<ResultRequest>[] {
   return [
-    {
-      id: 'project',
-      header: t.project,
-      accessor: (r) => r.project.name,
-      cell: ({ row }) => <IrbProjectCell project={row.project} />,
-      searchable: true,
-      sortable: true,
-      width: '13rem',
-    },
-    { id: 'analysis', header: t.analysis, accessor: (r) => r.analysisName, searchable: true, width: '13rem' },
-    { id: 'cdm', header: t.cdm, accessor: (r) => r.cdmName, width: '8rem' },
-    {
-      id: 'kind',
-      header: t.kind,
-      accessor: (r) => resultRequestKindLabels[r.kind],
-      cell: ({ row }) => <ResultKindCell request={row} />,
-      width: '9rem',
-    },
-    {
-      id: 'requestedBy',
-      header: t.requestedBy,
-      accessor: (r) => r.requestedByName ?? t.unknownUser,
-      searchable: true,
-      width: '6.5rem',
-    },
-    {
-      id: 'requestedAt',
-      header: t.requestedAt,
-      accessor: (r) => r.requestedAt,
-      cell: ({ row }) => <span className={styles.nowrap}>{formatTimestamp(row.requestedAt)}</span>,
-      sortable: true,
-      width: '10.5rem',
-    },
-    {
-      id: 'note',
-      header: t.note,
-      accessor: (r) => r.note,
-      cell: ({ row }) => <p className={styles.note}>{row.note || t.noNote}</p>,
-      width: '14rem',
-    },
+    projectColumn(t.project),
+    ...resultRequestColumns,
+    requestedByColumn(t.requestedBy, t.unknownUser),
+    timeColumn('requestedAt', t.requestedAt, (r) => r.requestedAt),
+    writtenColumn('note', t.note, (r) => r.note, t.noNote, '14rem'),
     {
       id: 'actions',
       header: t.actions,

@@ -22,7 +22,7 @@ import {
   confirmMessagesKo,
   formatTimestamp,
 } from '@cdmnet/ui';
-import { IrbProjectCell } from './irb-project-cell';
+import { ProjectName } from '../../../app/components/decision-columns';
 import { allAcknowledged, ReleasedFileView, type ReleaseChoice } from './released-file-view';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
@@ -120,7 +120,7 @@ export function ResultReviewDialog({ orgId, request, onClose }: ResultReviewDial
             <dl className={styles.summary}>
               <dt className={styles.summaryTerm}>{c.project}</dt>
               <dd className={styles.summaryValue}>
-                <IrbProjectCell project={request.project} />
+                <ProjectName project={request.project} />
               </dd>
               <dt className={styles.summaryTerm}>{c.analysis}</dt>
               <dd className={styles.summaryValue}>{request.analysisName}</dd>

@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod/mini';
 import { irbQueries, irbStateLabels, type IrbHistoryQuery, type IrbRequest } from '@cdmnet/api';
-import { DataTable, PageHeader, formatDateShort, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
+import { DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
+import {
+  decidedByColumn,
+  projectColumn,
+  timeColumn,
+  writtenColumn,
+} from '../../../app/components/decision-columns';
 import { filterSelect } from '../../../app/components/day-range-filter';
 import { useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { IrbProjectCell } from '../components/irb-project-cell';
 import { ResultHistoryTable } from '../components/result-history-table';
 import { IrbStateBadge } from '../../../app/components/irb-state-badge';
 import { useOrgId } from '../org-admin-access';
@@ -37,23 +42,8 @@ const filterForm = z.object({ state: z.string() });
 const decidedAt = (r: IrbRequest) => r.decidedAt ?? r.history.at(-1)?.at ?? r.requestedAt;
 
 const columns: DataTableColumn<IrbRequest>[] = [
-  {
-    id: 'decidedAt',
-    header: t.decidedAt,
-    accessor: decidedAt,
-    cell: ({ row }) => <span className={styles.nowrap}>{formatTimestamp(decidedAt(row))}</span>,
-    sortable: true,
-    width: '10.5rem',
-  },
-  {
-    id: 'project',
-    header: c.project,
-    accessor: (r) => r.project.name,
-    cell: ({ row }) => <IrbProjectCell project={row.project} />,
-    searchable: true,
-    sortable: true,
-    width: '14rem',
-  },
+  timeColumn('decidedAt', t.decidedAt, decidedAt),
+  projectColumn(c.project, '14rem'),
   { id: 'irbNumber', header: c.irbNumber, accessor: (r) => r.irbNumber, searchable: true, width: '10rem' },
   {
     id: 'state',
@@ -62,19 +52,8 @@ const columns: DataTableColumn<IrbRequest>[] = [
     cell: ({ row }) => <IrbStateBadge state={row.state} />,
     width: '5.5rem',
   },
-  {
-    id: 'decidedBy',
-    header: t.decidedBy,
-    accessor: (r) => r.decidedByName ?? t.noValue,
-    searchable: true,
-    width: '6.5rem',
-  },
-  {
-    id: 'reason',
-    header: t.reason,
-    accessor: (r) => r.reason ?? '',
-    cell: ({ row }) => (row.reason ? <p className={styles.note}>{row.reason}</p> : t.noValue),
-  },
+  decidedByColumn(t.decidedBy, t.noValue),
+  writtenColumn('reason', t.reason, (r) => r.reason, t.noValue),
   {
     id: 'validUntil',
     header: t.validUntil,

@@ -4,8 +4,8 @@ import { irbQueries, type IrbRequest } from '@cdmnet/api';
 import { DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { IrbDecisionActions } from '../components/irb-decision-actions';
+import { projectColumn, requestedByColumn } from '../../../app/components/decision-columns';
 import { IrbDocumentButton } from '../../../app/components/irb-document-button';
-import { IrbProjectCell } from '../components/irb-project-cell';
 import { ResultRequestsTable } from '../components/result-requests-table';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
@@ -20,22 +20,8 @@ const none: IrbRequest[] = [];
 
 function columns(orgId: number): DataTableColumn<IrbRequest>[] {
   return [
-    {
-      id: 'project',
-      header: c.project,
-      accessor: (r) => r.project.name,
-      cell: ({ row }) => <IrbProjectCell project={row.project} />,
-      searchable: true,
-      sortable: true,
-      width: '14rem',
-    },
-    {
-      id: 'requestedBy',
-      header: c.requestedBy,
-      accessor: (r) => r.requestedByName ?? c.unknownUser,
-      searchable: true,
-      width: '6.5rem',
-    },
+    projectColumn(c.project, '14rem'),
+    requestedByColumn(c.requestedBy, c.unknownUser),
     { id: 'irbNumber', header: c.irbNumber, accessor: (r) => r.irbNumber, searchable: true, width: '10rem' },
     { id: 'institution', header: c.institution, accessor: (r) => r.institution, width: '11rem' },
     {
