@@ -87,7 +87,11 @@ test('a profile edit persists across a reload, and a new password is the only on
   await userMenu(page, person.name).click();
   await page.getByRole('menuitem', { name: '내 정보' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('list', { name: '소속 기관' })).toContainText('서울중앙의료원기관 연구원');
+  // Employed where the sign-up admitted them: 재직 기관 and the one 참여 기관 name the same hospital.
+  await expect(page.getByRole('list', { name: '참여 기관' })).toContainText('서울중앙의료원기관 연구원');
+  await expect(page.getByRole('term').filter({ hasText: '재직 기관' }).locator('+ dd')).toHaveText(
+    '서울중앙의료원',
+  );
 
   const basic = page.getByRole('region', { name: '기본 정보' });
   await basic.getByRole('button', { name: '수정' }).click();
