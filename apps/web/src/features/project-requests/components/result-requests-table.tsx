@@ -8,7 +8,8 @@ import {
   type ResultRequest,
   type ResultRequestState,
 } from '@cdmnet/api';
-import { Badge, DataTable, formatTimestamp, type BadgeTone, type DataTableColumn } from '@cdmnet/ui';
+import { Badge, DataTable, type BadgeTone, type DataTableColumn } from '@cdmnet/ui';
+import { requestedByColumn, timeColumn } from '../../../app/components/decision-columns';
 import { requestsCopy } from '../messages.ko';
 import * as styles from '../project-requests.css';
 
@@ -71,30 +72,9 @@ const columns: DataTableColumn<ResultRequest>[] = [
     width: '12rem',
   },
   { id: 'analysis', header: t.analysis, accessor: (r) => r.analysisName, searchable: true, width: '13rem' },
-  {
-    id: 'requestedBy',
-    header: t.requestedBy,
-    accessor: (r) => r.requestedByName ?? t.noValue,
-    searchable: true,
-    width: '6.5rem',
-  },
-  {
-    id: 'requestedAt',
-    header: t.requestedAt,
-    accessor: (r) => r.requestedAt,
-    cell: ({ row }) => <span className={styles.nowrap}>{formatTimestamp(row.requestedAt)}</span>,
-    sortable: true,
-    width: '10.5rem',
-  },
-  {
-    id: 'decidedAt',
-    header: t.decidedAt,
-    accessor: (r) => r.decidedAt ?? '',
-    cell: ({ row }) =>
-      row.decidedAt ? <span className={styles.nowrap}>{formatTimestamp(row.decidedAt)}</span> : t.noValue,
-    sortable: true,
-    width: '10.5rem',
-  },
+  requestedByColumn(t.requestedBy, t.noValue),
+  timeColumn('requestedAt', t.requestedAt, (r) => r.requestedAt),
+  timeColumn('decidedAt', t.decidedAt, (r) => r.decidedAt, t.noValue),
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@cdmnet/api';
 import { Button, DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { requestedByColumn } from '../../../app/components/decision-columns';
 import { IrbDocumentButton } from '../../../app/components/irb-document-button';
 import { IrbHistory } from '../components/irb-history';
 import { IrbOrgStanding } from '../components/irb-org-standing';
@@ -81,12 +82,7 @@ function columns(projectId: number): DataTableColumn<IrbRequest>[] {
       ),
       width: '12rem',
     },
-    {
-      id: 'requestedBy',
-      header: c.requestedBy,
-      accessor: (r) => r.requestedByName ?? c.unknownUser,
-      width: '6.5rem',
-    },
+    requestedByColumn(c.requestedBy, c.unknownUser),
     {
       id: 'requestedAt',
       header: c.requestedAt,
