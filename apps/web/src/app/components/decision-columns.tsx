@@ -39,6 +39,8 @@ export function projectColumn<Row extends OfProject>(header: string, width = '13
     searchable: true,
     sortable: true,
     width,
+    // It names the row: the heading of the row's card on a phone.
+    card: 'title',
   };
 }
 

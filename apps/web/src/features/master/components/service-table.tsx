@@ -86,7 +86,7 @@ export function ServiceTable<Entry extends ServiceEntry>({
   // Rebuilt each render (the row being checked changes); the table keeps its caches regardless.
   const columns: DataTableColumn<Entry>[] = [
     { id: 'id', header: t.id, accessor: (e) => e.id, sortable: true, width: '5rem' },
-    { id: 'name', header: t.name, accessor: (e) => e.name, searchable: true },
+    { id: 'name', header: t.name, accessor: (e) => e.name, searchable: true, card: 'title' },
     ...kind.columns,
     {
       id: 'toolkit',
@@ -103,6 +103,7 @@ export function ServiceTable<Entry extends ServiceEntry>({
       ),
       width: '8.5rem',
       align: 'center',
+      card: 'actions',
     },
   ];
 

@@ -16,7 +16,7 @@ const none: never[] = [];
 
 /** The columns; `lastMaster` is the platform's only MASTER, whose privilege the server keeps. */
 const columnsFor = (lastMaster: MasterMember | undefined): DataTableColumn<MasterMember>[] => [
-  { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '9rem' },
+  { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '9rem', card: 'title' },
   { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
   {
     id: 'priv',

@@ -31,7 +31,7 @@ export function OrganizationMemberPage() {
   const [adding, setAdding] = useState(0);
 
   const columns: DataTableColumn<OrganizationMember>[] = [
-    { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '10rem' },
+    { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '10rem', card: 'title' },
     { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
     {
       id: 'orgPriv',

@@ -35,7 +35,7 @@ function columns(remove: (organization: MasterOrganization) => void): DataTableC
       width: '4.5rem',
       align: 'center',
     },
-    { id: 'name', header: t.name, accessor: (o) => o.name, searchable: true, sortable: true },
+    { id: 'name', header: t.name, accessor: (o) => o.name, searchable: true, sortable: true, card: 'title' },
     {
       id: 'rfz',
       header: t.rfz,
@@ -99,6 +99,7 @@ function columns(remove: (organization: MasterOrganization) => void): DataTableC
       ),
       width: '8.5rem',
       align: 'center',
+      card: 'actions',
     },
   ];
 }

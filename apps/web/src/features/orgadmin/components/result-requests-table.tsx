@@ -37,6 +37,7 @@ function columns(review: (request: ResultRequest) => void): DataTableColumn<Resu
         </Button>
       ),
       width: '5.5rem',
+      card: 'actions',
     },
   ];
 }

@@ -23,7 +23,7 @@ const columns: DataTableColumn<MembershipEvent>[] = [
     sortable: true,
     width: '11rem',
   },
-  { id: 'user', header: t.user, accessor: (e) => e.userName, sortable: true, width: '9rem' },
+  { id: 'user', header: t.user, accessor: (e) => e.userName, sortable: true, width: '9rem', card: 'title' },
   { id: 'change', header: t.change, accessor: describeEvent },
   { id: 'actor', header: t.actor, accessor: actorOf, width: '9rem' },
 ];

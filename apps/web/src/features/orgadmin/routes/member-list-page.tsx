@@ -48,6 +48,7 @@ function columns(
       searchable: true,
       sortable: true,
       width: '9rem',
+      card: 'title',
     },
     { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
     {
@@ -88,6 +89,7 @@ function columns(
       header: t.actions,
       cell: ({ row }) => <MemberActions orgId={orgId} row={row} lastAdmin={isLastAdmin(row)} />,
       width: '16rem',
+      card: 'actions',
     },
   ];
 }

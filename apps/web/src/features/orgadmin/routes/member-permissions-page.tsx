@@ -14,7 +14,15 @@ const t = orgAdminCopy.permissions;
 
 function columns(orgId: number): DataTableColumn<MemberPermission>[] {
   return [
-    { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, sortable: true, width: '8rem' },
+    {
+      id: 'name',
+      header: t.name,
+      accessor: (m) => m.name,
+      searchable: true,
+      sortable: true,
+      width: '8rem',
+      card: 'title',
+    },
     { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
     {
       id: 'privilege',

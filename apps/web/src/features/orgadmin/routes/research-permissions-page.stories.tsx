@@ -295,8 +295,13 @@ export const OnAPhone: Story = {
     const table = await loadedPending(canvasElement);
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    // Issue 28 item 3: rows are cards, so 승인 and 거절 are within the phone's width, no sideways scroll.
     const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const frame = phone.getBoundingClientRect();
+    for (const button of within(table).getAllByRole('button', { name: / (승인|거절)$/ })) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    }
     const description = canvas.getByText(
       /프로젝트가 이 기관에 보낸 IRB 승인 요청과 결과 조회·반출 요청입니다/,
     );

@@ -54,6 +54,7 @@ function columns(orgId: number): DataTableColumn<IrbRequest>[] {
       header: t.actions,
       cell: ({ row }) => <IrbDecisionActions orgId={orgId} request={row} />,
       width: '9rem',
+      card: 'actions',
     },
   ];
 }
