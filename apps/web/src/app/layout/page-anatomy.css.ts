@@ -18,8 +18,12 @@ export const page = style({
 
 // ── The header ──────────────────────────────────────────────────────────────────────────────────────
 
-/** The kit's header keeps a margin below it; here the page grid's gap is the only space. */
-export const header = style({ marginBlockEnd: 0 });
+/**
+ * The kit's header keeps a margin below it; here the page grid's gap is the only space. Doubled, so it
+ * wins over the kit's class whichever stylesheet the build puts first (this one loads with the app's
+ * layout, before some pages' kit styles).
+ */
+export const header = style({ selectors: { '&&': { marginBlockEnd: 0 } } });
 
 export const back = style({
   color: vars.color.primary,
