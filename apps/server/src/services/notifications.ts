@@ -53,11 +53,18 @@ export async function notifyUsers(
  * organisation, say), is marked done and read, so it no longer waits in anyone's unread count. Call it
  * inside the decision's transaction.
  */
-export async function markNoticesDone(db: Pick<Database, 'update'>, subject: string): Promise<void> {
-  await db
+export async function markNoticesDone(
+  db: Pick<Database, 'update' | 'execute'>,
+  subject: string,
+): Promise<void> {
+  const marked = await db
     .update(notifications)
     .set({ doneAt: new Date(), checked: true })
-    .where(and(eq(notifications.subject, subject), isNull(notifications.doneAt)));
+    .where(and(eq(notifications.subject, subject), isNull(notifications.doneAt)))
+    .returning({ userId: notifications.userId });
+  // The other admins' open pages and bells hear of it too, as of a new notification.
+  const users = [...new Set(marked.map((row) => row.userId))];
+  if (users.length > 0) await announceChange(db, { topic: 'notifications' }, { users });
 }
 
 // Everything below reads and changes only the caller's own notifications: the owner is part of every
