@@ -275,7 +275,7 @@ describe('creating', () => {
       [form('   '), /^이름: /],
       [form('가'.repeat(51)), '이름: 50글자 이하로 입력해 주세요.'],
       [form('범위', { openScope: 'SECRET' }), `공개 범위: ${m.openScopeInvalid}`],
-      [form('목적', { purpose: undefined }), `연구 목적: ${m.purposeInvalid}`],
+      [form('목적', { purpose: undefined }), `프로젝트 유형: ${m.purposeInvalid}`],
       [form('색', { color: '#000000' }), `라벨 색상: ${m.colorInvalid}`],
       [form('설명', { description: '가'.repeat(1001) }), /^소개: /],
     ];

@@ -172,6 +172,6 @@ describe('POST /api/v1/account/signup', () => {
     const noName = await signup({ ...body, name: '  ' });
     expect(noName.json<Reply>().message).toBe('이름: 필수 입력 항목입니다.');
     const badOrg = await signup({ ...body, orgEmployedId: 999 });
-    expect(badOrg.json<Reply>().message).toBe('소속 기관: 선택한 기관을 찾을 수 없습니다.');
+    expect(badOrg.json<Reply>().message).toBe('재직 기관: 선택한 기관을 찾을 수 없습니다.');
   });
 });

@@ -113,7 +113,7 @@ test.describe("the members' dashboard", () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
       expect(stylesheets).toEqual([]);
-      for (const name of ['나의 연구 환경', '소속 기관', '내 연구', '공지사항', '네트워크 현황']) {
+      for (const name of ['나의 연구 환경', '참여 기관', '내 연구', '공지사항', '네트워크 현황']) {
         await expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
       }
       await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible({ visible: menu });
@@ -130,7 +130,7 @@ test.describe("the members' dashboard", () => {
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: '대시보드' });
-    const sentence = page.getByText('소속 기관과 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.');
+    const sentence = page.getByText('재직 기관과 참여 기관, 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.');
     await expect(sentence).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     const before = await heading.boundingBox();
@@ -143,7 +143,7 @@ test.describe("the members' dashboard", () => {
     // The marks of the parts taken over one by one (app/take-over.tsx) are gone with the takeover.
     expect(await page.locator('#root').evaluate((root) => root.innerHTML.includes('<!--'))).toBe(false);
     expect(await heading.boundingBox()).toEqual(before);
-    await expect(page.getByRole('region', { name: '소속 기관' })).toContainText('한빛대학교병원');
+    await expect(page.getByRole('region', { name: '참여 기관' })).toContainText('한빛대학교병원');
     // Drawn once, by the HTML: the page's largest text is not painted again (Lighthouse's LCP).
     for (const node of [heading, sentence]) expect(await node.evaluate((n) => 'fromHtml' in n)).toBe(true);
     // The parts drawn after it (the side menu's projects, 내 연구) brought no stylesheet either.

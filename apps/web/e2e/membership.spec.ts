@@ -17,7 +17,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
 test('a membership request travels from the network table to the admin and back', async ({ browser }) => {
   const researcher = await browserAs(browser, RESEARCHER);
   const page = researcher.page;
-  await expect(counter(page, '협력 기관')).toHaveText('0곳');
+  await expect(counter(page, '파트너 연구원으로 참여')).toHaveText('0곳');
   const unreadBefore = (await bell(page).getAttribute('aria-label')) ?? '';
 
   await page.getByRole('navigation').getByRole('link', { name: '기관' }).click();
@@ -49,11 +49,12 @@ test('a membership request travels from the network table to the admin and back'
 
   // The researcher's dashboard and notifications change.
   await page.getByRole('navigation').getByRole('link', { name: '대시보드' }).click();
-  await expect(counter(page, '협력 기관')).toHaveText('1곳');
+  await expect(counter(page, '파트너 연구원으로 참여')).toHaveText('1곳');
   // The bell asks every minute and on focus; coming back to the tab later, the researcher sees it.
   await page.reload();
   await expect(bell(page)).not.toHaveAttribute('aria-label', unreadBefore);
   await bell(page).click();
-  await expect(page.getByText(`${HOSPITAL} 가입이 수락되었습니다. (파트너 연구원)`)).toBeVisible();
+  // The bell's popover shows the latest notices, the approval among them.
+  await expect(page.getByRole('dialog').getByText(`${HOSPITAL}에 파트너 연구원으로 가입되었습니다.`, { exact: false })).toBeVisible();
   await researcher.close();
 });

@@ -29,7 +29,7 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`${researcher.name} 님, 환영합니다.`, { exact: false })).toBeVisible();
   // The dashboard's figures come from the real database (demo seed).
-  const organizations = page.getByRole('region', { name: '소속 기관' });
+  const organizations = page.getByRole('region', { name: '참여 기관' });
   await expect(organizations.getByRole('listitem')).toHaveText([
     /한빛대학교병원.*CDM 1개 · 환자 808명.*기관 연구원/,
   ]);

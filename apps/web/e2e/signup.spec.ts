@@ -63,7 +63,7 @@ test('a new user signs up with both codes from the outbox, then signs in to the 
   await choose(page, '전문 분야', '의학 연구자');
   await choose(page, '세부 전공', '신경과');
   await page.getByRole('searchbox', { name: '기관 검색' }).fill('서울');
-  await choose(page, '소속 기관', '서울중앙의료원');
+  await choose(page, '재직 기관', '서울중앙의료원');
   await expect(page.getByText('@sjmc.or.kr', { exact: true })).toBeVisible();
   await expect(
     page.getByText(

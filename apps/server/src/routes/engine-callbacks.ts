@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { replyMessages } from '@cdmnet/api/contract';
+import { engineResultReport, engineStatusReport, replyMessages } from '@cdmnet/api/contract';
 import { engineMessages as em } from '../adapters/messages.ko.js';
 import { AppError } from '../http/app-error.js';
 import { readUpload } from '../http/multipart.js';
@@ -20,18 +20,6 @@ const params = z.object({
   id: z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)), z.transform(Number)),
   password: z.string().check(z.regex(/^[0-9a-f]{16,128}$/)),
 });
-const statusBody = z.object({
-  stage: z.string(),
-  stdout: z.optional(z.nullable(z.string())),
-});
-const resultBody = z.object({
-  stage: z.string(),
-  error: z.optional(z.nullable(z.string())),
-  stdout: z.optional(z.nullable(z.string())),
-  /** Our data node's disclosure list (read on its own, so a bad one is named as such). */
-  disclosure: z.optional(z.unknown()),
-});
-
 async function admitted(deps: ExecutionDeps, raw: unknown) {
   const parsed = params.safeParse(raw);
   // A wrong password and an unknown execution read the same: nothing to learn by guessing.
@@ -44,7 +32,7 @@ async function admitted(deps: ExecutionDeps, raw: unknown) {
 export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps & { secrets: SecretBox }) {
   app.post('/api/v1/engine-callbacks/:id/status/:password', async (request, reply) => {
     const id = await admitted(deps, request.params);
-    const body = statusBody.safeParse(request.body);
+    const body = engineStatusReport.safeParse(request.body);
     if (!body.success) throw AppError.invalidInput(em.badStatusReport);
     await receiveStatus(deps, id, body.data);
     return reply.send({ result: true, code: 0, message: '', content: null });
@@ -62,7 +50,7 @@ export function engineCallbackRoutes(app: FastifyInstance, deps: ExecutionDeps &
     } catch {
       json = undefined;
     }
-    const report = resultBody.safeParse(json);
+    const report = engineResultReport.safeParse(json);
     if (!report.success) throw AppError.invalidInput(em.badResultReport);
     const { disclosure: rawDisclosure, ...rest } = report.data;
     const disclosure = rawDisclosure == null ? undefined : resultManifest.safeParse(rawDisclosure);

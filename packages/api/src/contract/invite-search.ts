@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { validationMessages } from '@cdmnet/validators';
+import { graphemeLength, validationMessages } from '@cdmnet/validators';
 import { masterMessages as t } from './master.ko.js';
 
 // The search for users to add to an organisation or invite to a project. A module of its own: the
@@ -14,8 +14,11 @@ export const inviteSearchQuery = z.object({
     z
       .string()
       .check(
-        z.minLength(INVITE_SEARCH_MIN, { error: t.searchTooShort(INVITE_SEARCH_MIN) }),
-        z.maxLength(50, { error: validationMessages.maxLength50 }),
+        // Counted as the person sees them (grapheme clusters), as every text limit is.
+        z.refine((value) => graphemeLength(value) >= INVITE_SEARCH_MIN, {
+          error: t.searchTooShort(INVITE_SEARCH_MIN),
+        }),
+        z.refine((value) => graphemeLength(value) <= 50, { error: validationMessages.maxLength50 }),
       ),
   ),
 });

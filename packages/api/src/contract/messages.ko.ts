@@ -85,7 +85,7 @@ export const signupMessages = {
   emailNotVerified: '이메일 인증: 인증이 만료되었거나 완료되지 않았습니다. 이메일을 다시 인증해 주십시오.',
   phoneNotVerified:
     '휴대폰 인증: 인증이 만료되었거나 완료되지 않았습니다. 휴대폰 번호를 다시 인증해 주십시오.',
-  orgNotFound: '소속 기관: 선택한 기관을 찾을 수 없습니다.',
+  orgNotFound: '재직 기관: 선택한 기관을 찾을 수 없습니다.',
 } as const;
 
 /** Replies about uploaded files (attachments, photos). */

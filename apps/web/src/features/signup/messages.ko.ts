@@ -37,7 +37,7 @@ export const signupMessages = {
     email: {
       label: '이메일',
       placeholder: 'name@hospital.kr',
-      help: '소속 기관의 이메일이면 기관 가입이 바로 처리될 수 있습니다.',
+      help: '재직 기관의 이메일이면 기관 가입이 바로 처리될 수 있습니다.',
     },
     phone: {
       label: '휴대폰 번호',
@@ -58,11 +58,11 @@ export const signupMessages = {
   account: {
     password: '비밀번호',
     passwordConfirm: '비밀번호 확인',
-    organization: '소속 기관',
+    organization: '재직 기관',
     organizationSearch: '기관 검색',
     organizationSearchPlaceholder: '기관 이름으로 찾기',
     organizationHelp: '근무하는 기관을 고르면 그 기관에 가입을 요청합니다.',
-    noOrganization: '소속 기관 없음',
+    noOrganization: '재직 기관 없음',
     noMatch: '검색한 이름의 기관이 없습니다.',
     organizationsLoading: '기관 목록을 불러오는 중입니다.',
     organizationsFailed: '기관 목록을 불러오지 못했습니다.',
@@ -81,7 +81,7 @@ export const signupMessages = {
     verified: '이메일 인증을 마쳤으므로 바로 로그인하실 수 있습니다.',
     admitted: (org: string) => `${org}의 기관 연구원으로 등록되었습니다.`,
     pending: (org: string) => `${org}에 가입을 요청했습니다. 기관 관리자가 승인하면 알림으로 알려 드립니다.`,
-    noOrganization: '소속 기관 없이 가입했습니다. 로그인한 뒤 네트워크에서 기관 가입을 요청할 수 있습니다.',
+    noOrganization: '재직 기관 없이 가입했습니다. 로그인한 뒤 네트워크에서 기관 가입을 요청할 수 있습니다.',
     login: '로그인',
   },
 } as const;

@@ -166,9 +166,9 @@ export const Populated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '세부 전공' }));
     await waitFor(() => expect(names(canvasElement)[0]).toBe('김나연'));
     // Organisation: 광주무등의료원 first; those without one last, either way.
-    await userEvent.click(canvas.getByRole('button', { name: '소속 기관' }));
+    await userEvent.click(canvas.getByRole('button', { name: '재직 기관' }));
     await waitFor(() => expect(rowTexts(canvasElement)[0]?.[1]).toBe('광주무등의료원'));
-    await userEvent.click(canvas.getByRole('button', { name: '소속 기관' }));
+    await userEvent.click(canvas.getByRole('button', { name: '재직 기관' }));
     await waitFor(() => expect(rowTexts(canvasElement)[0]?.[1]).toBe('한빛대학교병원'));
     await userEvent.type(search, '없음');
     await waitFor(() =>
@@ -234,7 +234,7 @@ export const InviteToProject: Story = {
     const facts = dialog.querySelector('dl') as HTMLElement;
     await expect(facts).toHaveTextContent('사용자 ID7');
     await expect(facts).toHaveTextContent('이름한수빈');
-    await expect(facts).toHaveTextContent('소속 기관한빛대학교병원');
+    await expect(facts).toHaveTextContent('재직 기관한빛대학교병원');
 
     const choices = await form.findByRole('group', { name: '초대할 프로젝트' });
     await expect(within(choices).getByRole('radio', { name: PROJECT_1 })).toBeEnabled();

@@ -411,7 +411,7 @@ export const ForAPartner: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '서울중앙의료원 가입 신청' }));
     const dialog = await requestDialog(canvasElement);
     await expect(dialog.getByText('기관 연구원')).toBeVisible();
-    await expect(dialog.getByText('소속 기관이므로 기관 연구원으로 신청합니다.')).toBeVisible();
+    await expect(dialog.getByText('재직 기관이므로 기관 연구원으로 신청합니다.')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },

@@ -327,7 +327,7 @@ export const AccountJoinsAtOnce: Story = {
 
     // Search narrows the organisations; the chosen one shows its domains and what will happen.
     await userEvent.type(canvas.getByRole('searchbox', { name: '기관 검색' }), '서울');
-    await choose(canvasElement, '소속 기관', '서울중앙의료원');
+    await choose(canvasElement, '재직 기관', '서울중앙의료원');
     await expect(await canvas.findByText('@sjmc.or.kr')).toBeVisible();
     await expect(canvas.getByText('@sjmc.go.kr')).toBeVisible();
     await expect(
@@ -353,7 +353,7 @@ export const AccountWaitsForApproval: Story = {
     const { canvas } = screens(canvasElement);
     await stepHeading(canvasElement, '계정 정보');
     await fillAccount(canvasElement);
-    await choose(canvasElement, '소속 기관', '한빛대학교병원');
+    await choose(canvasElement, '재직 기관', '한빛대학교병원');
     await expect(await canvas.findByText('@hanbit-hospital.kr')).toBeVisible();
     await expect(
       await canvas.findByText('이 기관은 기관 관리자가 가입 요청을 승인한 뒤 등록됩니다.'),
@@ -486,7 +486,7 @@ export const DoneWithoutOrganization: Story = {
     await expect(canvas.getByText('이메일 인증을 마쳤으므로 바로 로그인하실 수 있습니다.')).toBeVisible();
     await expect(
       canvas.getByText(
-        '소속 기관 없이 가입했습니다. 로그인한 뒤 네트워크에서 기관 가입을 요청할 수 있습니다.',
+        '재직 기관 없이 가입했습니다. 로그인한 뒤 네트워크에서 기관 가입을 요청할 수 있습니다.',
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '로그인' }));
