@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orgsApi } from '@cdmnet/api';
-import { mock } from '@cdmnet/api/mocks';
 import { resetAppState } from '../../../app/testing/story-providers';
 import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
 import {
   ADMIN,
   bodyRows,
   expectForbidden,
-  failingUntilRetried,
   hanging,
   MASTER,
   pick,
   RESEARCHER,
+  listStateStories,
   spiedWorld,
 } from '../testing/org-admin-stories';
 import { MemberHistoryPage } from './member-history-page';
@@ -55,33 +54,16 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [mock(orgsApi.listMembershipHistory, () => ({ content: [] })), ...spiedWorld(ADMIN).handlers],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('변경 이력이 없습니다.')).toBeVisible();
-  },
-};
+const states = listStateStories(orgsApi.listMembershipHistory, {
+  empty: '변경 이력이 없습니다.',
+  failed: '변경 이력을 불러오지 못했습니다.',
+  recovered: '데이터 접근 수준 변경 (기본값 → EVD)',
+});
 
-const historyFailure = failingUntilRetried(orgsApi.listMembershipHistory);
+export const Empty: Story = states.Empty;
 
-export const ErrorState: Story = {
-  name: 'Error',
-  beforeEach: () => {
-    historyFailure.state.failing = true;
-  },
-  parameters: { msw: { handlers: [historyFailure.handler, ...spiedWorld(ADMIN).handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('변경 이력을 불러오지 못했습니다.')).toBeVisible();
-    historyFailure.state.failing = false;
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
-    await expect(await canvas.findByText('데이터 접근 수준 변경 (기본값 → EVD)')).toBeVisible();
-  },
-};
+// Not exported as `Error`: that would shadow the global in this module.
+export const ErrorState: Story = states.ErrorState;
 
 /** 한빛대학교병원's history, newest first, each change said in Korean with who made it. */
 export const Populated: Story = {

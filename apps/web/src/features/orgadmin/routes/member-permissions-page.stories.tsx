@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orgAdminMessages, orgsApi } from '@cdmnet/api';
-import { mock } from '@cdmnet/api/mocks';
 import { toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
 import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
@@ -9,12 +8,12 @@ import {
   ADMIN,
   bodyRows,
   expectForbidden,
-  failingUntilRetried,
   hanging,
   MASTER,
   pick,
   RESEARCHER,
   rowOf,
+  listStateStories,
   spiedWorld,
 } from '../testing/org-admin-stories';
 import { MemberPermissionsPage } from './member-permissions-page';
@@ -62,33 +61,16 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [mock(orgsApi.listMemberPermissions, () => ({ content: [] })), ...spiedWorld(ADMIN).handlers],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('연구원이 없습니다.')).toBeVisible();
-  },
-};
+const states = listStateStories(orgsApi.listMemberPermissions, {
+  empty: '연구원이 없습니다.',
+  failed: '데이터 접근 권한을 불러오지 못했습니다.',
+  recovered: '최윤호',
+});
 
-const permissionsFailure = failingUntilRetried(orgsApi.listMemberPermissions);
+export const Empty: Story = states.Empty;
 
-export const ErrorState: Story = {
-  name: 'Error',
-  beforeEach: () => {
-    permissionsFailure.state.failing = true;
-  },
-  parameters: { msw: { handlers: [permissionsFailure.handler, ...spiedWorld(ADMIN).handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('데이터 접근 권한을 불러오지 못했습니다.')).toBeVisible();
-    permissionsFailure.state.failing = false;
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
-    await expect(await canvas.findByText('최윤호')).toBeVisible();
-  },
-};
+// Not exported as `Error`: that would shadow the global in this module.
+export const ErrorState: Story = states.ErrorState;
 
 /** The levels explained, then each active member: the default for their kind, their own, the effect. */
 export const Populated: Story = {

@@ -1,7 +1,8 @@
-import { http, type HttpHandler } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyEndpoint } from '@cdmnet/api';
 import type { MockDb } from '@cdmnet/api/mocks';
-import { world } from '../../../app/testing/story-helpers';
+import { failingUntilRetried, world } from '../../../app/testing/story-helpers';
 
 // The table, select and failure helpers every screen's stories use, from where they are shared.
 export {
@@ -60,3 +61,45 @@ export async function confirmationNamed(canvasElement: HTMLElement, question: st
 /** Waits for every confirmation to close. */
 export const confirmationsClosed = (canvasElement: HTMLElement) =>
   waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+
+/** What a list page says when it has nothing, when its list fails, and what shows once retried. */
+export interface ListStateCopy {
+  empty: string;
+  failed: string;
+  /** A text of the list the world serves, seen after 다시 시도. */
+  recovered: string;
+}
+
+/**
+ * The Empty and Error stories every list page of the organisation admin has, over the `endpoint` that
+ * lists: an empty list says so; a failing one says what failed and recovers on 다시 시도.
+ */
+export function listStateStories(endpoint: AnyEndpoint, copy: ListStateCopy) {
+  const failure = failingUntilRetried(endpoint);
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const empty = http[method](`*${endpoint.path}`, () =>
+    HttpResponse.json({ result: true, code: 200, message: '', content: [] }),
+  );
+  return {
+    Empty: {
+      parameters: { msw: { handlers: [empty, ...spiedWorld(ADMIN).handlers] } },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await expect(await within(canvasElement).findByText(copy.empty)).toBeVisible();
+      },
+    },
+    ErrorState: {
+      name: 'Error',
+      beforeEach: () => {
+        failure.state.failing = true;
+      },
+      parameters: { msw: { handlers: [failure.handler, ...spiedWorld(ADMIN).handlers] } },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText(copy.failed)).toBeVisible();
+        failure.state.failing = false;
+        await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+        await expect(await canvas.findByText(copy.recovered)).toBeVisible();
+      },
+    },
+  };
+}
