@@ -1,13 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { irbApi } from '../contract/index.js';
 import type { IrbOrgStatus, IrbRequest } from '../contract/irb.js';
-import { irbMessages as t, irbNotificationTexts as texts } from '../contract/irb.ko.js';
+import { irbMessages as t } from '../contract/irb.ko.js';
 import type { ProjectLogAction } from '../contract/projects.js';
 import type { UserInfo } from '../contract/user.js';
-import { conflict, notFound, notify, refused, rowsOf, settingsOf, userById } from './admin.fixtures.js';
+import { conflict, notFound, refused, rowsOf, settingsOf, userById } from './admin.fixtures.js';
 import { mockFileFor, requireMultipart } from './analyses.files.js';
 import type { MockDb } from './db.js';
 import type { MockIrbRequest } from './irb.fixtures.js';
+import { markNoticesDone, notices, noticeSubjects, notifyUsers } from './notices.js';
 import { recordProjectLog } from './projects.handlers.js';
 import { mockFor, requireUser } from './session.js';
 
@@ -17,9 +18,6 @@ import { mockFor, requireUser } from './session.js';
 
 /** The calendar day in Korea (UTC+9), as `YYYY-MM-DD`: an approval's validity is a span of Korean days. */
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-const projectRequestLink = (projectId: number) => `/project/${projectId}/request`;
-const orgPermissionsLink = (orgId: number) => `/orgadmin/${orgId}/research/permissions`;
 
 /** What a fixture's document download holds: a one-line PDF stand-in naming the request. */
 const standInPdf = (row: MockIrbRequest) =>
@@ -112,14 +110,12 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
       ...more,
     });
 
-  /** The project's accepted members are told of a decision (a PROJECT notification). */
-  const tellProject = (row: MockIrbRequest, text: { title: string; message: string }) => {
-    for (const member of db.projectMembers) {
-      if (member.projectId !== row.projectId || member.state !== 'ACCEPTED') continue;
-      notify(db, member.userId, text.title, text.message, projectRequestLink(row.projectId), 'PROJECT');
-    }
-  };
+  const projectName = (row: MockIrbRequest) => db.projects.find((p) => p.id === row.projectId)?.name ?? '';
 
+  /**
+   * Decides the request: the admins' notices of it are done, and the project's accepted members are told
+   * of the decision (a PROJECT notification), as services/irb-decisions.ts does.
+   */
   const decide = (
     row: MockIrbRequest,
     me: UserInfo,
@@ -129,9 +125,19 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
     const at = now();
     Object.assign(row, { state, reason, decidedBy: me.id, decidedAt: at });
     row.history.push({ state, at, by: me.id, reason });
+    markNoticesDone(db, noticeSubjects.irbRequest(row.id));
+    const members = db.projectMembers
+      .filter((m) => m.projectId === row.projectId && m.state === 'ACCEPTED')
+      .map((m) => m.userId);
+    const org = orgOf(row.orgId)?.name ?? '';
+    notifyUsers(
+      db,
+      members,
+      state === 'APPROVED'
+        ? notices.irbApproved(row.projectId, projectName(row), org, row.validUntil)
+        : notices.irbRejected(row.projectId, projectName(row), org, reason ?? ''),
+    );
   };
-
-  const projectName = (row: MockIrbRequest) => db.projects.find((p) => p.id === row.projectId)?.name ?? '';
 
   const documentOf = (row: MockIrbRequest) => ({
     bytes: row.documentBytes ?? standInPdf(row),
@@ -208,10 +214,12 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
       };
       db.irbRequests.push(row);
       record(row, 'IRB_REQUESTED', me.id);
-      const text = texts.requested(projectName(row), me.name);
-      for (const admin of rowsOf(db, org.id).filter((m) => m.privilege === 'ORG_ADMIN')) {
-        notify(db, admin.user.id, text.title, text.message, orgPermissionsLink(org.id), 'ORGANIZATION');
-      }
+      const admins = rowsOf(db, org.id).filter((m) => m.privilege === 'ORG_ADMIN');
+      notifyUsers(
+        db,
+        admins.map((m) => m.user.id),
+        notices.irbRequested(row.id, projectName(row), org.id, org.name, me.name),
+      );
       return { content: one(row), message: t.requested };
     }),
 
@@ -242,7 +250,6 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
       const row = pending(inOrg(params.id, params.irbId));
       decide(row, me, 'APPROVED', null);
       record(row, 'IRB_APPROVED', me.id, { validUntil: row.validUntil });
-      tellProject(row, texts.approved(projectName(row), orgOf(row.orgId)?.name ?? '', row.validUntil));
       return { content: one(row), message: t.approved };
     }),
 
@@ -251,7 +258,6 @@ export const irbHandlers = (db: MockDb): HttpHandler[] => {
       const row = pending(inOrg(params.id, params.irbId));
       decide(row, me, 'REJECTED', body.reason);
       record(row, 'IRB_REJECTED', me.id, { reason: body.reason });
-      tellProject(row, texts.rejected(projectName(row), orgOf(row.orgId)?.name ?? '', body.reason));
       return { content: one(row), message: t.rejected };
     }),
 

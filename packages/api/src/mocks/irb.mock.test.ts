@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fillPath, type AnyEndpoint } from '../contract/endpoint.js';
 import type { Envelope } from '../contract/envelope.js';
-import { irbApi, projectsApi } from '../contract/index.js';
+import { irbApi, notificationsApi, projectsApi } from '../contract/index.js';
 import { irbMessages as t } from '../contract/irb.ko.js';
+import { notificationTexts } from '../contract/notifications.ko.js';
 import type { MockDb } from './db.js';
 import { ADMIN, contentOf, forbidden, PARTNER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
@@ -45,6 +46,7 @@ const ask = (orgId: number, more: Record<string, string> = {}) => ({
 });
 
 const p1 = { id: 1 };
+const PROJECT_1 = '메트포르민과 설포닐우레아의 심혈관 안전성 비교';
 const irb = (irbId: number, id = 1) => ({ params: { id, irbId } });
 
 describe('who may call', () => {
@@ -215,6 +217,51 @@ describe('deciding', () => {
       action: 'IRB_REJECTED',
       actorName: '박지현',
       detail: { irbId: id, irbNumber: 'HBU-IRB-2026-1130', reason: '연구 기간이 승인서와 다릅니다.' },
+    });
+  });
+
+  it('writes the server’s notices, and marks every admin’s notice of a decided request done and read', async () => {
+    const db = world(RESEARCHER);
+    const asked = await sendForm(irbApi.requestIrb, p1, ask(1, { irbNumber: 'HBU-IRB-2026-1201' }));
+    const id = (asked.content as { id: number }).id;
+    expect(db.notifications.at(-1)).toEqual(
+      expect.objectContaining({
+        userId: 2,
+        type: 'ORGANIZATION',
+        ...notificationTexts.irbRequested(PROJECT_1, '한빛대학교병원', '김민준'),
+        link: '/orgadmin/1/research/permissions',
+        checked: false,
+      }),
+    );
+
+    db.sessionUserId = 2;
+    const waiting = await contentOf(notificationsApi.listNotifications, {});
+    expect(waiting.items.find((n) => n.title === 'IRB 승인 요청이 도착했습니다.')).toMatchObject({
+      done: false,
+      checked: false,
+    });
+    await contentOf(irbApi.rejectIrb, { ...irb(id), body: { reason: '서명 누락' } });
+    await contentOf(irbApi.approveIrb, irb(6));
+    // Both requests' notices (the new one and the fixture's for request 6) are done, and nothing waits.
+    const decided = await contentOf(notificationsApi.listNotifications, {});
+    expect(
+      decided.items
+        .filter((n) => n.title === 'IRB 승인 요청이 도착했습니다.')
+        .map((n) => [n.done, n.checked]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
+    // What 박지현 has yet to read is the decision she took on project 1 as one of its members.
+    expect(decided.items.filter((n) => !n.checked).map((n) => n.title)).toEqual([
+      'IRB 승인 요청이 거절되었습니다.',
+    ]);
+    // The members hear the decision in the server's words, the reason on its own line.
+    expect(db.notifications.filter((n) => n.userId === 3).at(-1)).toMatchObject({
+      type: 'PROJECT',
+      ...notificationTexts.irbRejected(PROJECT_1, '한빛대학교병원', '서명 누락'),
+      link: '/project/1/request',
     });
   });
 
