@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
 import { dashboardApi, masterApi, networkApi, orgsApi } from '../contract/index.js';
-import { orgUserPrivilegeLabels } from '../contract/messages.ko.js';
 import { disclosureMessages } from '../contract/disclosure.ko.js';
 import type { MockDb } from './db.js';
 import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
@@ -148,7 +147,10 @@ describe('membership requests', () => {
     ]);
     expect(db.notifications.at(-1)).toMatchObject({
       userId: hong.id,
-      title: `서울중앙의료원에 등록되었습니다. (${orgUserPrivilegeLabels.ORG_RESEARCHER})`,
+      type: 'ORGANIZATION',
+      title: '기관에 등록되었습니다.',
+      message: '서울중앙의료원에 기관 연구원으로 등록되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+      link: '/profile',
     });
     expect(db.membershipEvents.at(-1)).toMatchObject({
       kind: 'ADMITTED',
@@ -171,11 +173,15 @@ describe('membership requests', () => {
       message: '가입 신청이 접수되었습니다. 기관 관리자의 승인을 기다려 주십시오.',
       content: { orgId: 3, privilege: 'PENDING' },
     });
+    const admin = userNamed(db, '류지호').id;
     expect(db.notifications.at(-1)).toMatchObject({
-      userId: userNamed(db, '류지호').id,
-      title: '김민준 님이 부산해오름병원 가입을 신청했습니다.',
-      message: '',
+      userId: admin,
+      type: 'ORGANIZATION',
+      title: '기관 가입 신청이 도착했습니다.',
+      message: '김민준 님이 부산해오름병원 가입을 신청했습니다.',
       link: '/orgadmin/3/member/list',
+      subject: 'membership-request:3:3',
+      checked: false,
     });
     expect(await request(3)).toMatchObject({
       status: 409,
@@ -184,6 +190,14 @@ describe('membership requests', () => {
     });
     expect(await request(1)).toMatchObject({ status: 409, message: '이미 이 기관의 연구원입니다.' });
     expect(await request(99)).toMatchObject({ status: 404 });
+
+    // Deciding it marks the admin's notice done and read, as the server does.
+    db.sessionUserId = admin;
+    await contentOf(orgsApi.decideMembership, { params: { id: 3, userId: 3 }, body: { decision: 'REJECT' } });
+    expect(db.notifications.find((n) => n.subject === 'membership-request:3:3')).toMatchObject({
+      done: true,
+      checked: true,
+    });
   });
 
   it('takes a new request after a rejection, and refuses an unverified user', async () => {
@@ -376,10 +390,17 @@ describe('organisation members', () => {
     send(orgsApi.changeMemberPriv, { params: { id: 1, userId }, body: { priv } });
 
   it('keeps the last ORG_ADMIN, for the organisation admin and for the master alike', async () => {
-    world(ADMIN);
+    const db = world(ADMIN);
     expect(await changePriv(2, 'ORG_RESEARCHER')).toMatchObject(lastAdmin);
     expect(await send(orgsApi.removeMember, { params: { id: 1, userId: 2 } })).toMatchObject(lastAdmin);
     expect(await changePriv(5, 'ORG_ADMIN')).toMatchObject({ message: '변경되었습니다.' });
+    expect(db.notifications.at(-1)).toMatchObject({
+      userId: 5,
+      type: 'ORGANIZATION',
+      title: '기관 권한이 변경되었습니다.',
+      message: '한빛대학교병원에서 내 권한이 기관 관리자로 변경되었습니다.',
+      link: '/profile',
+    });
     expect((await changePriv(2, 'ORG_RESEARCHER')).status).toBe(200);
 
     world(MASTER);
@@ -419,7 +440,10 @@ describe('organisation members', () => {
       message: '대기 중인 신청이 아닙니다. 목록을 새로 고쳐 확인해 주십시오.',
     });
     expect(db.notifications.filter((n) => n.userId === 12).at(-1)).toMatchObject({
-      title: `한빛대학교병원 가입이 수락되었습니다. (${orgUserPrivilegeLabels.ORG_PARTNER})`,
+      title: '가입 신청이 승인되었습니다.',
+      message:
+        '한빛대학교병원에 파트너 연구원으로 가입되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+      link: '/profile',
     });
     expect(userNamed(db, '장하린').orgList).toContainEqual({
       orgId: 1,
@@ -476,6 +500,13 @@ describe('organisation members', () => {
       to: 'EVD',
     });
     expect((await set(null)).content).toMatchObject({ level: null, effectiveLevel: 'EV' });
+    // The member hears the level they hold now, the default's.
+    expect(db.notifications.at(-1)).toMatchObject({
+      userId: 3,
+      title: '데이터 접근 수준이 변경되었습니다.',
+      message: '한빛대학교병원에서 내 데이터 접근 수준이 EV (실행·조회)(으)로 변경되었습니다.',
+      link: '/profile',
+    });
   });
 
   it('keeps the RFZ level in the auth settings', async () => {

@@ -17,7 +17,6 @@ import {
   conflict,
   isActive,
   notFound,
-  notify,
   privilegeIn,
   recordEvent,
   setMembership,
@@ -25,6 +24,7 @@ import {
   type MockCdm,
 } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
+import { notices, notifyUsers } from './notices.js';
 import { mockFor, requireUser } from './session.js';
 import { MockFailure } from './mock.js';
 
@@ -124,20 +124,17 @@ export const networkHandlers = (db: MockDb): HttpHandler[] => {
         const privilege: OrgUserPrivilege = user.orgEmployedId === org.id ? 'ORG_RESEARCHER' : 'ORG_PARTNER';
         setMembership(db, user, org.id, privilege, { note: body.note });
         recordEvent(db, org.id, 'ADMITTED', user, user, before, privilege);
-        notify(db, user.id, t.notifyAdmitted(org.name, orgUserPrivilegeLabels[privilege]));
+        notifyUsers(db, [user.id], notices.membershipAdmitted(org.name, orgUserPrivilegeLabels[privilege]));
         return { content: { orgId: org.id, privilege }, message: t.admitted };
       }
       setMembership(db, user, org.id, 'PENDING', { note: body.note });
       recordEvent(db, org.id, 'REQUESTED', user, user, before, 'PENDING');
-      for (const admin of activeMembersOf(db, org.id).filter((row) => row.privilege === 'ORG_ADMIN')) {
-        notify(
-          db,
-          admin.user.id,
-          t.notifyRequested(user.name, org.name),
-          body.note,
-          `/orgadmin/${org.id}/member/list`,
-        );
-      }
+      const admins = activeMembersOf(db, org.id).filter((row) => row.privilege === 'ORG_ADMIN');
+      notifyUsers(
+        db,
+        admins.map((row) => row.user.id),
+        notices.membershipRequested(org.id, org.name, user.id, user.name, body.note),
+      );
       return { content: { orgId: org.id, privilege: 'PENDING' as const }, message: t.requestSent };
     }),
 

@@ -18,7 +18,6 @@ import {
   isActive,
   keepsLastAdmin,
   notFound,
-  notify,
   privilegeIn,
   recordEvent,
   rowsOf,
@@ -27,6 +26,7 @@ import {
   userById,
 } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
+import { markNoticesDone, notices, noticeSubjects, notifyUsers } from './notices.js';
 import { mockFor, requireUser } from './session.js';
 import { networkCdmOf } from './network.handlers.js';
 
@@ -154,17 +154,19 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       const org = findOrg(db, params.id);
       const user = person(params.userId);
       if (privilegeIn(user, org.id) !== 'PENDING') throw conflict(t.notPending);
+      // Every admin's notice of the request is done, as services/memberships.ts marks it.
+      markNoticesDone(db, noticeSubjects.membershipRequest(org.id, user.id));
       if (body.decision === 'REJECT') {
         setMembership(db, user, org.id, 'REJECTED');
         recordEvent(db, org.id, 'REJECTED', user, actor, 'PENDING', 'REJECTED');
-        notify(db, user.id, t.notifyRejected(org.name));
+        notifyUsers(db, [user.id], notices.membershipRejected(org.name));
         return { content: rowOf(org.id, user, 'REJECTED'), message: t.rejected };
       }
       // A researcher where the organisation employs them, a partner otherwise (domain.md).
       const next: OrgUserPrivilege = user.orgEmployedId === org.id ? 'ORG_RESEARCHER' : 'ORG_PARTNER';
       setMembership(db, user, org.id, next);
       recordEvent(db, org.id, 'APPROVED', user, actor, 'PENDING', next);
-      notify(db, user.id, t.notifyApproved(org.name, orgUserPrivilegeLabels[next]));
+      notifyUsers(db, [user.id], notices.membershipApproved(org.name, orgUserPrivilegeLabels[next]));
       return { content: rowOf(org.id, user, next), message: t.approved };
     }),
 
@@ -208,7 +210,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
           body.level ?? 'DEFAULT',
         );
         const effective = body.level ?? defaultLevelOf(org.id, privilege);
-        notify(db, user.id, t.notifyPermission(org.name, dataAccessLevelLabels[effective]));
+        notifyUsers(db, [user.id], notices.accessLevelChanged(org.name, dataAccessLevelLabels[effective]));
       }
       return { content: permissionOf(org.id, user, privilege), message: t.changed };
     }),
@@ -221,7 +223,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       if (privilege !== body.priv) {
         setMembership(db, user, org.id, body.priv);
         recordEvent(db, org.id, 'PRIVILEGE_CHANGED', user, actor, privilege, body.priv);
-        notify(db, user.id, t.notifyPrivilege(org.name, orgUserPrivilegeLabels[body.priv]));
+        notifyUsers(db, [user.id], notices.orgPrivilegeChanged(org.name, orgUserPrivilegeLabels[body.priv]));
       }
       return { content: rowOf(org.id, user, body.priv), message: t.changed };
     }),
@@ -233,7 +235,7 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
       if (keepsLastAdmin(db, org.id, user, null)) throw conflict(t.lastOrgAdmin);
       setMembership(db, user, org.id, null);
       recordEvent(db, org.id, 'REMOVED', user, actor, privilege, null);
-      notify(db, user.id, t.notifyRemoved(org.name));
+      notifyUsers(db, [user.id], notices.removedFromOrg(org.name));
       return { content: null, message: t.deleted };
     }),
 
