@@ -10,14 +10,11 @@ import {
   type ProjectMember,
   type ProjectSummary,
 } from '../contract/projects.js';
-import {
-  projectMessages as t,
-  projectNotificationTexts as texts,
-  projectRoleLabels,
-} from '../contract/projects.ko.js';
-import { conflict, notFound, notify, userById } from './admin.fixtures.js';
+import { projectMessages as t, projectRoleLabels } from '../contract/projects.ko.js';
+import { conflict, notFound, userById } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
 import { MockFailure } from './mock.js';
+import { markNoticesDone, notices, noticeSubjects, notifyUsers } from './notices.js';
 import { accessOf, membershipOf, type MockProject, type MockProjectMember } from './projects.fixtures.js';
 import { mockFor, requireUser } from './session.js';
 
@@ -123,8 +120,15 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
     detail: Record<string, unknown> = {},
   ) => recordProjectLog(db, projectId, action, actorId, subjectId, detail);
 
-  const notifyProject = (userId: number, text: { title: string; message: string }, projectId: number) =>
-    notify(db, userId, text.title, text.message, `/project/${projectId}`, 'PROJECT');
+  /** The invitee answered: their invitation's notice is done, and the managers hear the answer. */
+  const tellAnswer = (project: MockProject, invitee: { id: number; name: string }, accepted: boolean) => {
+    markNoticesDone(db, noticeSubjects.invitation(project.id, invitee.id));
+    notifyUsers(
+      db,
+      managersOf(project.id).map((m) => m.userId),
+      notices.inviteAnswered(project.id, project.name, invitee.name, accepted),
+    );
+  };
 
   const checkName = (form: ProjectFormValues, creatorId: number, except?: number) => {
     const taken = db.projects.some(
@@ -238,9 +242,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       row.state = 'ACCEPTED';
       row.respondedAt = now();
       record(project.id, 'INVITATION_ACCEPTED', me.id, me.id);
-      for (const manager of managersOf(project.id)) {
-        notifyProject(manager.userId, texts.inviteAccepted(project.name, me.name), project.id);
-      }
+      tellAnswer(project, me, true);
       return { content: summaryOf(project, row), message: t.accepted };
     }),
 
@@ -252,9 +254,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       row.state = query.never ? 'NEVER' : 'REJECTED';
       row.respondedAt = now();
       record(project.id, 'INVITATION_DECLINED', me.id, me.id, { never: query.never });
-      for (const manager of managersOf(project.id)) {
-        notifyProject(manager.userId, texts.inviteDeclined(project.name, me.name), project.id);
-      }
+      tellAnswer(project, me, false);
       return { content: null, message: t.declined };
     }),
 
@@ -334,7 +334,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       Object.assign(row, { state: 'PENDING', invitedBy: me.id, invitedAt: now(), respondedAt: null });
       if (!existing) db.projectMembers.push(row);
       record(project.id, 'MEMBER_INVITED', me.id, invitee.id, { again: existing !== undefined });
-      notifyProject(invitee.id, texts.invited(project.name, me.name), project.id);
+      notifyUsers(db, [invitee.id], notices.invited(project.id, project.name, invitee.id, me.name));
       return { content: memberOf(row), message: t.invited };
     }),
 
@@ -354,8 +354,10 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
         state: row.state,
         role: row.role,
       });
+      // A withdrawn invitation's notice has nothing left to answer; a removed member is told.
+      if (row.state === 'PENDING') markNoticesDone(db, noticeSubjects.invitation(project.id, row.userId));
       if (!leaving && row.state === 'ACCEPTED')
-        notifyProject(row.userId, texts.removed(project.name), project.id);
+        notifyUsers(db, [row.userId], notices.removedFromProject(project.name));
       return { content: null, message: leaving ? t.left : t.deleted };
     }),
 
@@ -369,7 +371,14 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       if (row.role !== body.role) {
         record(project.id, 'ROLE_CHANGED', me.id, row.userId, { role: body.role, from: row.role });
         row.role = body.role;
-        notifyProject(row.userId, texts.roleChanged(project.name, projectRoleLabels[body.role]), project.id);
+        // A manager who changes their own role needs no notice of it.
+        if (row.userId !== me.id) {
+          notifyUsers(
+            db,
+            [row.userId],
+            notices.projectRoleChanged(project.id, project.name, projectRoleLabels[body.role]),
+          );
+        }
       }
       return { content: memberOf(row), message: t.changed };
     }),
@@ -393,7 +402,7 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
       row.permissions = projectPermissions.filter((p) => body.permissions.includes(p));
       if (row.permissions.join() !== from.join()) {
         record(project.id, 'PERMISSIONS_CHANGED', me.id, row.userId, { permissions: row.permissions, from });
-        notifyProject(row.userId, texts.permissionsChanged(project.name), project.id);
+        notifyUsers(db, [row.userId], notices.projectPermissionsChanged(project.id, project.name));
       }
       return { content: memberOf(row), message: t.changed };
     }),

@@ -51,10 +51,26 @@ describe('an invitation, end to end', () => {
     db.sessionUserId = partnerId;
     const invitation = await contentOf(projectsApi.getPendingInvitation, { params: { id: 1 } });
     expect(invitation.researcher.name).toBe('김민준');
-    expect(db.notifications.at(-1)).toMatchObject({ userId: partnerId, type: 'PROJECT', link: '/project/1' });
+    const invited = db.notifications.at(-1);
+    expect(invited).toMatchObject({
+      userId: partnerId,
+      type: 'PROJECT',
+      title: '프로젝트에 초대되었습니다.',
+      message: "김민준 님이 '메트포르민과 설포닐우레아의 심혈관 안전성 비교' 프로젝트에 초대했습니다.",
+      link: '/project/1',
+      subject: `invitation:1:${partnerId}`,
+    });
     expect(
       await send(projectsApi.declineInvitation, { body: { projectId: 1 }, query: { never: 'false' } }),
     ).toMatchObject({ status: 200, message: '거절되었습니다.' });
+    // The answer marks the invitation's notice done and read; the manager hears it on the members tab.
+    expect(invited).toMatchObject({ done: true, checked: true });
+    expect(db.notifications.at(-1)).toMatchObject({
+      userId: 3,
+      title: '프로젝트 초대를 거절했습니다.',
+      message: "이서연 님이 '메트포르민과 설포닐우레아의 심혈관 안전성 비교' 프로젝트 초대를 거절했습니다.",
+      link: '/project/1/members',
+    });
 
     db.sessionUserId = 3;
     await contentOf(projectsApi.inviteMember, { params: { id: 1, userId: partnerId } });
