@@ -105,10 +105,11 @@ describe('a design’s detail', () => {
       res.writeHead(404);
       res.end();
     });
-    [{ address }] = await t.db
+    const [row] = await t.db
       .select({ address: atlases.address })
       .from(atlases)
       .where(eq(atlases.id, hanbitAtlas));
+    address = row!.address;
     await t.db
       .update(atlases)
       .set({ address: `${webApi.url}/WebAPI` })
