@@ -16,20 +16,13 @@ import {
   resultRequestMessages as t,
 } from '../contract/result-requests.ko.js';
 import type { UserInfo } from '../contract/user.js';
-import {
-  activeMembersOf,
-  conflict,
-  notFound,
-  notify,
-  refused,
-  settingsOf,
-  userById,
-} from './admin.fixtures.js';
+import { activeMembersOf, conflict, notFound, refused, settingsOf, userById } from './admin.fixtures.js';
 import { mockFileFor } from './analyses.files.js';
 import type { MockDb } from './db.js';
 import type { MockExecution, MockExecutionFile } from './executions.fixtures.js';
 import { storedZip } from './executions.handlers.js';
 import { MockFailure } from './mock.js';
+import { markNoticesDone, mockRunRef, notices, noticeSubjects, notifyUsers } from './notices.js';
 import { recordProjectLog } from './projects.handlers.js';
 import type { MockResultRequest } from './result-requests.fixtures.js';
 import { resultRequestsOf } from './result-requests.fixtures.js';
@@ -58,8 +51,6 @@ const nodeMessages = {
     `병원의 데이터 노드가 검사하지 않은 파일의 반출을 허용하지 않아 ${name} 파일을 가져올 수 없습니다. 데이터 노드의 설정을 확인해 주십시오.`,
 } as const;
 
-const projectRequestLink = (projectId: number) => `/project/${projectId}/request`;
-const orgPermissionsLink = (orgId: number) => `/orgadmin/${orgId}/research/permissions`;
 const forbidden = (message: string) => new MockFailure(403, ResultCode.FORBIDDEN, message);
 
 interface Ask {
@@ -125,21 +116,29 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
     return row;
   };
 
-  /** The project's accepted members hear of a decision (a PROJECT notification), as the server tells them. */
-  const tellProject = (row: MockResultRequest, title: string, message: string) => {
+  /**
+   * A decision marks the admins' notices of the request done, and the project's accepted members hear
+   * it (a PROJECT notification opening the execution), as services/result-requests.ts tells them.
+   */
+  const tellDecision = (
+    row: MockResultRequest,
+    decision: { approve: true } | { approve: false; reason: string },
+  ) => {
+    markNoticesDone(db, noticeSubjects.resultRequest(row.id));
     const projectId = projectIdOf(row);
-    if (projectId === undefined) return;
-    for (const member of db.projectMembers) {
-      if (member.projectId !== projectId || member.state !== 'ACCEPTED') continue;
-      notify(db, member.userId, title, message, projectRequestLink(projectId), 'PROJECT');
-    }
+    const members = db.projectMembers
+      .filter((m) => m.projectId === projectId && m.state === 'ACCEPTED')
+      .map((m) => m.userId);
+    notifyUsers(
+      db,
+      members,
+      notices.resultDecided(mockRunRef(db, row.executionId), kindLabels[row.kind], decision),
+    );
   };
 
   const decide = (row: MockResultRequest, me: UserInfo, change: Partial<MockResultRequest>) => {
     Object.assign(row, change, { decidedBy: me.id, decidedAt: new Date().toISOString() });
   };
-
-  const orgName = (row: MockResultRequest) => db.organizations.find((o) => o.id === orgIdOf(row))?.name ?? '';
 
   /**
    * A held file's bytes as the node gives them, or why it does not: it cannot be reached (the engine is
@@ -267,17 +266,12 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
     };
     rows().push(row);
     log(row, 'RESULT_REQUESTED', me.id);
-    const project = db.projects.find((p) => p.id === execution.projectId);
-    for (const admin of activeMembersOf(db, execution.orgId).filter((m) => m.privilege === 'ORG_ADMIN')) {
-      notify(
-        db,
-        admin.user.id,
-        t.notify.asked(project?.name ?? '', kind),
-        ask.note,
-        orgPermissionsLink(execution.orgId),
-        'ORGANIZATION',
-      );
-    }
+    const admins = activeMembersOf(db, execution.orgId).filter((m) => m.privilege === 'ORG_ADMIN');
+    notifyUsers(
+      db,
+      admins.map((m) => m.user.id),
+      notices.resultAsked(row.id, mockRunRef(db, execution.id), kind, me.name, ask.note),
+    );
     return row;
   };
 
@@ -409,7 +403,7 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
           ? { released: released.map((file) => ({ name: file.name, sha256: file.sha256 })) }
           : {}),
       });
-      tellProject(row, t.notify.approved(orgName(row), kindLabels[row.kind]), '');
+      tellDecision(row, { approve: true });
       return { content: one(row), message: t.approved };
     }),
 
@@ -418,7 +412,7 @@ export const resultRequestsHandlers = (db: MockDb): HttpHandler[] => {
       const row = pending(inOrg(params.id, params.permId));
       decide(row, me, { state: 'REJECTED', reason: body.reason });
       log(row, 'RESULT_REJECTED', me.id, { reason: body.reason });
-      tellProject(row, t.notify.rejected(orgName(row), kindLabels[row.kind]), body.reason);
+      tellDecision(row, { approve: false, reason: body.reason });
       return { content: one(row), message: t.rejected };
     }),
   ];

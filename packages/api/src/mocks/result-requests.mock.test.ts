@@ -112,10 +112,13 @@ describe('the organisation’s side', () => {
       decidedByName: '박지현',
     });
     expect(db.notifications.length).toBeGreaterThan(before);
+    // The project hears it as the server tells it, opening the execution.
     expect(db.notifications.at(-1)).toMatchObject({
       type: 'PROJECT',
-      title: t.notify.approved('한빛대학교병원', '결과 조회'),
-      link: '/project/2/request',
+      title: '결과 조회 요청이 승인되었습니다.',
+      message:
+        "한빛대학교병원에서 '소아 천식 흡입 스테로이드 사용 양상' 프로젝트 '흡입 스테로이드 누적 용량과 키 성장 속도' 분석(실행 #10)의 결과 조회 요청을 승인했습니다.",
+      link: '/project/2/analysis/7/execution/10',
     });
     expect((await contentOf(api.listOrgResultRequests, { params: org1 })).map((r) => r.id)).toEqual([4]);
   });
@@ -273,6 +276,16 @@ describe('the researcher’s side', () => {
       action: 'RESULT_REQUESTED',
       detail: { executionId: 4, kind: 'DELIVERY', channel: 'FNET', cdmName: 'HAEORUM_CDM' },
     });
+    const notice = db.notifications.at(-1);
+    expect(notice).toMatchObject({
+      type: 'ORGANIZATION',
+      title: '결과 반출 요청이 도착했습니다.',
+      message:
+        "김민준 님이 부산해오름병원에서 실행한 '메트포르민과 설포닐우레아의 심혈관 안전성 비교' 프로젝트 '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교' 분석(실행 #4)의 결과 반출을 요청했습니다.\n요청 내용: 학회 발표 자료로 씁니다.",
+      link: '/orgadmin/3/research/permissions',
+      subject: `result-request:${asked.id}`,
+      checked: false,
+    });
     const existing = await contentOf(api.existingResultRequest, { ...at(4), query: { type: 'DELIVERY' } });
     expect(existing).toMatchObject({ exists: true, request: { id: asked.id } });
     // 한빛 he sees already; an unfinished one cannot be asked for; SHINY needs the engine's link.
@@ -287,6 +300,20 @@ describe('the researcher’s side', () => {
     expect(
       await send(api.requestResults, { ...at(4), body: { kind: 'DELIVERY', channel: 'SHINY' } }),
     ).toMatchObject({ status: 409, message: t.noShiny });
+
+    // The hospital's admin decides it: the notice that asked is done and read, as the server marks it.
+    db.sessionUserId = notice!.userId;
+    await contentOf(api.rejectResultRequest, {
+      ...perm(asked.id, 3),
+      body: { reason: '승인된 범위 밖입니다.' },
+    });
+    expect(notice).toMatchObject({ done: true, checked: true });
+    expect(db.notifications.filter((n) => n.userId === 3).at(-1)).toMatchObject({
+      type: 'PROJECT',
+      title: '결과 반출 요청이 거절되었습니다.',
+      message: expect.stringMatching(/요청을 거절했습니다\.\n사유: 승인된 범위 밖입니다\.$/) as unknown,
+      link: '/project/1/analysis/1/execution/4',
+    });
   });
 
   it('asks in bulk, leaving out what needs no request, and changes a waiting request', async () => {
