@@ -2,15 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { masterApi, masterMessages, replyMessages, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure } from '@cdmnet/api/mocks';
-import {
-  internalError,
-  MASTER,
-  never,
-  RESEARCHER,
-  toastSaying,
-  world,
-} from '../../../app/testing/story-helpers';
+import { internalError, MASTER, never, toastSaying, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
+import { forbiddenStory } from '../testing/master-stories';
 import { MasterOnly } from '../components/master-only';
 import { masterCopy } from '../messages.ko';
 import { MembersPage } from './members-page';
@@ -115,24 +109,7 @@ export const Populated: Story = {
 };
 
 /** A researcher is told no, and the members are never asked for. */
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mock(masterApi.listMasterMembers, () => {
-          throw new Error('the members must not be requested for a non-master');
-        }),
-        ...world(RESEARCHER).handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('접근 권한이 없습니다.');
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(masterApi.listMasterMembers);
 
 /** The server has the last word: a 403 to the admin's call shows the same refusal. */
 export const RefusedByServer: Story = {

@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { masterApi, masterMessages } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
-import { MASTER, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
+import { MASTER, never, toastSaying, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import {
   choose,
   DetailLayout,
   failingGet,
+  type FailingScenario,
+  forbiddenStory,
   rowOf,
   screen,
-  type FailingScenario,
 } from '../testing/master-stories';
 import { OrganizationMemberPage } from './organization-member-page';
 
@@ -101,23 +102,7 @@ export const Populated: Story = {
   },
 };
 
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mock(masterApi.listOrganizationUsers, () => {
-          throw new Error('the members must not be requested for a non-master');
-        }),
-        ...world(RESEARCHER).handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(masterApi.listOrganizationUsers);
 
 export const ChangePrivilege: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },

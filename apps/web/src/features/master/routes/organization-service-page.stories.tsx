@@ -3,22 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { masterApi, masterMessages, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure, type MockDb } from '@cdmnet/api/mocks';
 import { formatDateLong, toast } from '@cdmnet/ui';
-import {
-  internalError,
-  MASTER,
-  never,
-  RESEARCHER,
-  toastSaying,
-  world,
-} from '../../../app/testing/story-helpers';
+import { internalError, MASTER, never, toastSaying, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import {
   accept,
   DetailLayout,
   failingGet,
+  type FailingScenario,
+  forbiddenStory,
   rowOf,
   screen,
-  type FailingScenario,
 } from '../testing/master-stories';
 import { OrganizationServicePage } from './organization-service-page';
 
@@ -152,23 +146,7 @@ export const Populated: Story = {
   },
 };
 
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mock(masterApi.getOrganizationSettings, () => {
-          throw new Error('the settings must not be requested for a non-master');
-        }),
-        ...world(RESEARCHER).handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');
-    await expect(canvas.queryByRole('tab')).toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(masterApi.getOrganizationSettings);
 
 /** A non-numeric id is -1: nothing is asked, the page says the organisation is not there. */
 export const NotFound: Story = {

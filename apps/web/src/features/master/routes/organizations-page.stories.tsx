@@ -3,10 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { masterApi, masterMessages } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
 import { formatDateShort } from '@cdmnet/ui';
-import { MASTER, never, RESEARCHER, screen, toastSaying, world } from '../../../app/testing/story-helpers';
+import { MASTER, never, screen, toastSaying, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { MasterOnly } from '../components/master-only';
-import { failingGet, rowOf, type FailingScenario } from '../testing/master-stories';
+import { failingGet, type FailingScenario, forbiddenStory, rowOf } from '../testing/master-stories';
 import { OrganizationsPage } from './organizations-page';
 
 const TABLE = '기관 목록';
@@ -100,23 +100,7 @@ export const Populated: Story = {
   },
 };
 
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mock(masterApi.listMasterOrganizations, () => {
-          throw new Error('the organisations must not be requested for a non-master');
-        }),
-        ...world(RESEARCHER).handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(masterApi.listMasterOrganizations);
 
 /**
  * An organisation without members goes, after the question that says what goes with it and what

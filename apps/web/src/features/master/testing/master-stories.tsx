@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { replyMessages, ResultCode } from '@cdmnet/api';
+import { replyMessages, ResultCode, type AnyEndpoint } from '@cdmnet/api';
+import { mock } from '@cdmnet/api/mocks';
+import { RESEARCHER, world } from '../../../app/testing/story-helpers';
 import { MasterOnly } from '../components/master-only';
 import { OrganizationDetailLayout } from '../routes/organization-detail-layout';
 
@@ -56,4 +58,28 @@ export async function accept(canvasElement: HTMLElement, question: string, butto
 export async function rowOf(canvasElement: HTMLElement, tableName: string, cell: string) {
   const table = await within(canvasElement).findByRole('table', { name: tableName });
   return (await within(table).findByRole('cell', { name: cell })).closest('tr') as HTMLElement;
+}
+
+/**
+ * A researcher on a /master page: 접근 권한이 없습니다. and no table, without `endpoint` (the page's own
+ * list) ever being asked for.
+ */
+export function forbiddenStory(endpoint: AnyEndpoint) {
+  return {
+    parameters: {
+      msw: {
+        handlers: [
+          mock(endpoint, () => {
+            throw new Error(`${endpoint.path} must not be requested for a non-master`);
+          }),
+          ...world(RESEARCHER).handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');
+      await expect(canvas.queryByRole('table')).toBeNull();
+    },
+  };
 }
