@@ -15,6 +15,7 @@ import {
   type MockAnnouncement,
 } from './content.fixtures.js';
 import type { MockDb } from './db.js';
+import { notices, notifyUsers } from './notices.js';
 import { mockFor } from './session.js';
 
 /** The announcements calls over the mock db, answering as apps/server/src/routes/announcements.ts does. */
@@ -58,19 +59,12 @@ export const announcementsHandlers = (db: MockDb): HttpHandler[] => {
         updatedAt: now,
       };
       db.announcements.push(row);
-      // Every other user is told, as the server's notification service does.
-      for (const user of db.users.filter((u) => u.id !== author.id)) {
-        db.notifications.push({
-          id: db.nextNotificationId++,
-          userId: user.id,
-          type: 'ORGANIZATION',
-          title: row.title,
-          message: contentMessages.announcementPosted,
-          link: `/announcement/${row.id}`,
-          checked: false,
-          createdAt: now,
-        });
-      }
+      // Every other user is told, as services/announcements.ts tells them.
+      notifyUsers(
+        db,
+        db.users.filter((u) => u.id !== author.id).map((u) => u.id),
+        notices.announcementPosted(row.id, row.title),
+      );
       return { content: detail(row), message: contentMessages.created };
     }),
     mock(announcementsApi.updateAnnouncement, ({ params, body }) => {

@@ -34,6 +34,7 @@ import { mockFileFor } from './analyses.files.js';
 import type { MockDb } from './db.js';
 import type { MockExecution, MockExecutionFile } from './executions.fixtures.js';
 import { MockFailure } from './mock.js';
+import { mockRunRef, notices, notifyUsers } from './notices.js';
 import { recordProjectLog } from './projects.handlers.js';
 import { membershipOf } from './projects.fixtures.js';
 import { deliveryChannelsIn, levelAllows, levelIn, mayDoIn, resultRightsIn } from './result-rights.js';
@@ -99,6 +100,13 @@ export function moveMockExecution(
     row.history.push({ status: to, at: now, note });
     if (isTerminalExecutionStatus(to)) row.finishedAt = now;
     if (to === 'FINISHED_WITH_ERROR') row.error = note;
+    // The one who started it hears how it ended, as services/execution-states.ts tells them.
+    if (
+      row.startedBy !== null &&
+      (to === 'FINISHED_SUCCESSFULLY' || to === 'FINISHED_WITH_ERROR' || to === 'CANCELED')
+    ) {
+      notifyUsers(db, [row.startedBy], notices.runEnded(mockRunRef(db, row.id), to, note ?? undefined));
+    }
   }
   row.log += log;
   row.updatedAt = now;

@@ -561,4 +561,23 @@ describe('the engine’s moves (what stories play)', () => {
       'FINISHED_WITH_ERROR',
     ]);
   });
+
+  it('tells the one who started it how it ended, as the server does, and nobody of a step', () => {
+    const db = world(RESEARCHER);
+    const before = db.notifications.length;
+    moveMockExecution(db, 5, 'EXECUTING_DOCKER');
+    expect(db.notifications.length).toBe(before);
+    moveMockExecution(db, 5, 'FINISHED_WITH_ERROR', { note: '디스크 공간이 부족합니다.' });
+    expect(db.notifications.slice(before)).toEqual([
+      expect.objectContaining({
+        userId: 3,
+        type: 'PROJECT',
+        title: '분석 실행이 오류로 끝났습니다.',
+        message:
+          "한빛대학교병원에서 실행한 '메트포르민과 설포닐우레아의 심혈관 안전성 비교' 프로젝트 '메트포르민 대 설포닐우레아 주요 심혈관 사건 비교' 분석(실행 #5)이 오류로 끝났습니다.\n오류: 디스크 공간이 부족합니다.",
+        link: '/project/1/analysis/1/execution/5',
+        checked: false,
+      }),
+    ]);
+  });
 });
