@@ -126,6 +126,37 @@ export type RecordPageState =
   | { kind: 'failed'; message: string; retryLabel: string; onRetry: () => void }
   | { kind: 'missing'; message: string; help: string };
 
+/** What a record page says while it has none to show: the words of RecordPageState. */
+export interface RecordPageCopy {
+  notFound: string;
+  notFoundHelp: string;
+  loadFailed: string;
+  retry: string;
+  loading: string;
+}
+
+/**
+ * The state of a page whose record `query` brings: `missing` (the server's 404, or an address that
+ * names none) first, then failed with 다시 시도, else on its way in the content's shape.
+ */
+export function recordPageState(
+  query: { isError: boolean; refetch: () => unknown },
+  missing: boolean,
+  copy: RecordPageCopy,
+  loading: { titleWidth: string; skeleton: ReactNode },
+): RecordPageState {
+  if (missing) return { kind: 'missing', message: copy.notFound, help: copy.notFoundHelp };
+  if (query.isError) {
+    return {
+      kind: 'failed',
+      message: copy.loadFailed,
+      retryLabel: copy.retry,
+      onRetry: () => void query.refetch(),
+    };
+  }
+  return { kind: 'loading', label: copy.loading, ...loading };
+}
+
 /**
  * A page about one record (an analysis, an execution) while it has none to show: the header with the
  * way back, and in the body skeletons in the content's shape, what failed with 다시 시도, or that

@@ -22,10 +22,10 @@ import {
   UserText,
 } from '@cdmnet/ui';
 import {
+  recordPageState,
   RecordPageStandIn,
   ResearchPage,
   type PageFact,
-  type RecordPageState,
 } from '../../../app/layout/page-anatomy';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { sortTargets, typeRoleReason } from '../analysis-format';
@@ -69,22 +69,16 @@ export function AnalysisDetailPage() {
   if (!missing && analysis.data) {
     return <AnalysisView projectId={projectId} projectName={projectName} analysis={analysis.data} />;
   }
-  const state: RecordPageState = missing
-    ? { kind: 'missing', message: t.notFound, help: t.notFoundHelp }
-    : analysis.isError
-      ? { kind: 'failed', message: t.loadFailed, retryLabel: t.retry, onRetry: () => void analysis.refetch() }
-      : {
-          kind: 'loading',
-          label: t.loading,
-          titleWidth: '16rem',
-          skeleton: (
-            <>
-              <Skeleton width="24rem" />
-              <Skeleton shape="rect" height="6rem" />
-              <Skeleton shape="rect" height="12rem" />
-            </>
-          ),
-        };
+  const state = recordPageState(analysis, missing, t, {
+    titleWidth: '16rem',
+    skeleton: (
+      <>
+        <Skeleton width="24rem" />
+        <Skeleton shape="rect" height="6rem" />
+        <Skeleton shape="rect" height="12rem" />
+      </>
+    ),
+  });
   return <RecordPageStandIn back={backTo(projectId)} pageTitle={t.pageTitle} state={state} />;
 }
 

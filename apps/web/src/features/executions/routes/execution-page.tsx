@@ -14,10 +14,10 @@ import { Button, Card, confirm, formatZonedTimestamp, Skeleton, UserText } from 
 import { ExecutionStatusLabel } from '../../../app/components/execution-status';
 import { ExternalLinkIcon } from '../../../app/components/icons';
 import {
+  recordPageState,
   RecordPageStandIn,
   ResearchPage,
   type PageFact,
-  type RecordPageState,
 } from '../../../app/layout/page-anatomy';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ExecutionLog } from '../components/execution-log';
@@ -63,22 +63,21 @@ export function ExecutionPage() {
   if (!missing && detail.data) {
     return <ExecutionView execution={execution} projectName={projectName} detail={detail.data} />;
   }
-  const state: RecordPageState = missing
-    ? { kind: 'missing', message: executionMessages.notFound, help: t.notFoundHelp }
-    : detail.isError
-      ? { kind: 'failed', message: t.loadFailed, retryLabel: t.retry, onRetry: () => void detail.refetch() }
-      : {
-          kind: 'loading',
-          label: t.loading,
-          titleWidth: '12rem',
-          skeleton: (
-            <>
-              <Skeleton width="28rem" />
-              <Skeleton shape="rect" height="8rem" />
-              <Skeleton shape="rect" height="12rem" />
-            </>
-          ),
-        };
+  const state = recordPageState(
+    detail,
+    missing,
+    { ...t, notFound: executionMessages.notFound },
+    {
+      titleWidth: '12rem',
+      skeleton: (
+        <>
+          <Skeleton width="28rem" />
+          <Skeleton shape="rect" height="8rem" />
+          <Skeleton shape="rect" height="12rem" />
+        </>
+      ),
+    },
+  );
   return <RecordPageStandIn back={backTo(execution)} pageTitle={t.pageTitle} state={state} />;
 }
 
