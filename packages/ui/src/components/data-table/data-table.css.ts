@@ -2,6 +2,7 @@ import { createContainer, createVar, fallbackVar, keyframes, style } from '@vani
 import type { GlobalStyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { CARDS_BELOW_REM } from './cards-below';
 
 /** The header row's height (3rem and its bottom border): focus scrolls rows clear of it. */
 const headerHeight = `calc(3rem + 1px)`;
@@ -16,7 +17,7 @@ const focusRing = {
  * card: each value beside its column's name, the actions as the card's footer. A container query, not
  * a media query, so a table in a narrow column adapts as one on a phone does.
  */
-export const cardsBelow = '48rem';
+export const cardsBelow = `${CARDS_BELOW_REM}rem`;
 
 const tableContainer = createContainer();
 const narrow = `${tableContainer} (width < ${cardsBelow})`;
@@ -45,9 +46,10 @@ export const root = style({
 
 /**
  * Rules for the card layout, by what follows `&` in the selector (`''` for the element itself, or a
- * selector with its own `&`): in a
- * narrow table whose rows are not virtual. Virtual rows keep one fixed height, so those tables scroll
- * sideways instead, their first column in view.
+ * selector with its own `&`): in a narrow table whose rows are not virtual. Virtual rows keep one fixed
+ * height a card does not have, so a virtual table in a narrow box renders plain rows instead
+ * (use-cards-instead.ts), which these rules make cards; `data-virtual-rows` is there only while it
+ * does not.
  */
 const inCards = (rules: Record<string, GlobalStyleRule>) => ({
   '@container': {
@@ -373,7 +375,8 @@ export const cell = recipe({
         fontSize: vars.fontSize.sm,
         fontWeight: vars.fontWeight.regular,
       },
-      '[data-card="title"]': { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md },
+      // The heading: first whatever the column's place (a logo or a badge column may come before it).
+      '[data-card="title"]': { order: -1, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md },
       // The footer: last whatever the column's place, across the card, its buttons at the end.
       '[data-card="actions"]': {
         order: 1,

@@ -644,31 +644,121 @@ export const Virtualized: Story = {
   },
 };
 
+/** The organisations with a name to head each card and a 가입 신청 button as its footer. */
+const organizationCardColumns: DataTableColumn<Organization>[] = [
+  { ...(organizationColumns[0] as DataTableColumn<Organization>), card: 'title' },
+  ...organizationColumns.slice(1),
+  {
+    id: 'request',
+    header: '가입 신청',
+    width: '8rem',
+    card: 'actions',
+    cell: ({ row }) => (
+      <Button size="sm" variant="secondary" aria-label={`${row.name} 가입 신청`}>
+        신청
+      </Button>
+    ),
+  },
+];
+
+/** A box whose width a story changes, as a phone turned sideways would. */
+function ResizableBox({ children }: { children: ReactNode }) {
+  return (
+    <div data-testid="box" style={{ width: phoneWidth }}>
+      {children}
+    </div>
+  );
+}
+
 /**
- * Virtual rows keep their fixed height on a phone too, so such a table stays a table: it scrolls
- * sideways inside its box, the first column in view so each row keeps its name.
+ * A virtual table on a phone: its rows are cards too (they cannot keep the 60 px a virtual row must
+ * have), 20 to a page, so nothing scrolls sideways and every 신청 is on the screen. Given room again,
+ * it is the virtual table it was.
  */
 export const VirtualOnAPhone: Story = {
-  render: Virtualized.render,
-  decorators: onAPhone,
+  render: () => (
+    <ResizableBox>
+      <DataTable
+        title="기관 목록"
+        data={organizations}
+        columns={organizationCardColumns}
+        getRowId={(o) => String(o.id)}
+        virtualRowHeight={60}
+        height="30rem"
+      />
+    </ResizableBox>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '기관 목록' });
+    const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await expectButtonsInside(canvasElement);
+
+    // A card: the name first, the values under it, 신청 across the foot; as tall as it needs.
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    const [name, rfz, patients, request] = within(firstRow).getAllByRole('cell');
+    await expect(name).toHaveTextContent(organizations[0]?.name ?? '');
+    await expect(rfz!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(request!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      patients!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(firstRow.getBoundingClientRect().height).toBeGreaterThan(60);
+    await expect(getComputedStyle(rfz!, '::before').content).toContain('RFZ');
+    // The cards grow the page: no scrolling box inside it.
+    await expect(scroller.scrollHeight).toBeLessThanOrEqual(scroller.clientHeight);
+
+    // The next page holds the next 20, and sorting still reorders all 10,000.
+    const pages = canvas.getByRole('navigation', { name: '페이지 탐색' });
+    await expect(pages).toHaveTextContent('10000건 중 1-20');
+    await userEvent.click(within(pages).getByRole('button', { name: '다음 페이지' }));
+    await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '22');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(organizations[20]?.name ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: '환자 수' }));
+    await expect(pages).toHaveTextContent('10000건 중 1-20');
+    await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
+
+    // Given room, the rows are virtual again: 60 px each, only those in view, no paginator.
+    canvas.getByTestId('box').style.width = '900px';
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveStyle({ height: '60px' }));
+    await expect(canvas.queryByRole('navigation', { name: '페이지 탐색' })).toBeNull();
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(30);
+    // And narrow again, cards again.
+    canvas.getByTestId('box').style.width = `${phoneWidth}px`;
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
+/** While a virtual table on a phone loads, its skeleton rows are cards as well, not 60 px strips. */
+export const VirtualLoadingOnAPhone: Story = {
+  render: () => (
+    <ResizableBox>
+      <DataTable
+        title="기관 목록"
+        data={[]}
+        columns={organizationCardColumns}
+        virtualRowHeight={60}
+        loading
+        loadingRowCount={3}
+      />
+    </ResizableBox>
+  ),
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: '기관 목록' });
     const scroller = canvasElement.querySelector('[data-scroller]') as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
-    await expect(firstRow).toHaveStyle({ height: '60px' });
-    const cells = within(firstRow).getAllByRole('cell');
-    for (let i = 1; i < cells.length; i++) {
-      await expect(cells[i]!.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-        cells[i - 1]!.getBoundingClientRect().right - 1,
-      );
-    }
-    const nameLeft = cells[0]!.getBoundingClientRect().left;
-    const rfzLeft = cells[1]!.getBoundingClientRect().left;
-    const room = scroller.scrollWidth - scroller.clientWidth;
-    scroller.scrollLeft = room;
-    await waitFor(() => expect(cells[1]!.getBoundingClientRect().left).toBeCloseTo(rfzLeft - room, 0));
-    await expect(cells[0]!.getBoundingClientRect().left).toBeCloseTo(nameLeft, 0);
+    await expect(firstRow.style.height).toBe('');
+    const [name, rfz] = within(firstRow).getAllByRole('cell');
+    await expect(rfz!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name!.getBoundingClientRect().bottom - 1,
+    );
   },
 };
 

@@ -15,9 +15,16 @@ import type { DataTableMessages } from './messages.ko';
 import { RowModel } from './row-model';
 import { cssVarName } from './css-var-name';
 import type { RowModelFilter } from './row-model';
+import { useCardsInstead } from './use-cards-instead';
 
 /** The most the scrolling area grows to when neither `height` nor `viewportOffset` is given (spec §9). */
 export const dataTableDefaultHeight = '38rem';
+
+/**
+ * The cards of a page, when a virtual table is narrow (a phone): 10,000 cards would be a page as long
+ * as a book, and virtual cards would have to be measured one by one.
+ */
+export const dataTableCardsPerPage = 20;
 
 const defaultRowId = (_row: unknown, index: number): string => String(index);
 
@@ -32,7 +39,8 @@ const toFilters = (filters: DataTableProps<unknown>['defaultFilters']): RowModel
  * none); multi-select column filters; cells holding any component; optional row numbers and
  * single-row selection; a paginator only when rows exceed a page; virtual scrolling for long
  * lists; loading, empty and error states. In a box narrower than `cardsBelow` (a phone) every row is
- * a card, its actions (`card: 'actions'`) a footer within reach; virtual rows scroll sideways.
+ * a card, its actions (`card: 'actions'`) a footer within reach; a virtual table's cards come
+ * `dataTableCardsPerPage` to a page instead.
  * Keyboard: Tab reaches one row, arrows / Home / End / Page Up / Page Down move between rows, Space or
  * Enter selects.
  *
@@ -93,10 +101,21 @@ export function DataTable<T>({
   const [pageIndex, setPageIndex] = useState(0);
   const [ownSelectedRowId, setOwnSelectedRowId] = useState<string | null>(defaultSelectedRowId);
   const selectedRowId = selectedRowIdProp !== undefined ? selectedRowIdProp : ownSelectedRowId;
+  // Narrow, a virtual table renders plain rows as cards, paged; `rowHeight` is what it renders with.
+  const cardsInstead = useCardsInstead(scrollerRef, virtualRowHeight !== undefined);
+  const rowHeight = cardsInstead ? undefined : virtualRowHeight;
+  const perPage = cardsInstead ? Math.min(rowsPerPage || Infinity, dataTableCardsPerPage) : rowsPerPage;
 
   // New results start at the first row.
   const scrollToTop = () => {
     if (scrolledRef.current && scrollerRef.current) scrollerRef.current.scrollTop = 0;
+  };
+  // Cards grow the page rather than the scroller: a new page of them starts where the table does, not
+  // at the paginator the reader had scrolled down to.
+  const showFirstCard = () => {
+    const scroller = scrollerRef.current;
+    if (!scroller || getComputedStyle(scroller).overflowY !== 'visible') return;
+    if (scroller.getBoundingClientRect().top < 0) scroller.scrollIntoView({ block: 'start' });
   };
   const restart = () => {
     setPageIndex(0);
@@ -137,7 +156,7 @@ export function DataTable<T>({
     [model, searchable, search, filters, sort],
   );
 
-  const pageSize = rowsPerPage !== undefined && rowsPerPage > 0 ? rowsPerPage : Math.max(1, rows.length);
+  const pageSize = perPage !== undefined && perPage > 0 ? perPage : Math.max(1, rows.length);
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = Math.min(pageIndex, pageCount - 1);
   const paginated = rows.length > pageSize;
@@ -177,7 +196,7 @@ export function DataTable<T>({
 
   let body: ReactNode;
   if (loading) {
-    body = <SkeletonRows columns={resolved} count={loadingRowCount} rowHeight={virtualRowHeight} />;
+    body = <SkeletonRows columns={resolved} count={loadingRowCount} rowHeight={rowHeight} />;
   } else if (hasError) {
     body = (
       <StateRow columnCount={resolved.length}>
@@ -213,7 +232,7 @@ export function DataTable<T>({
         selectable={selectable}
         selectedRowId={selectedRowId}
         onSelect={onSelect}
-        virtualRowHeight={virtualRowHeight}
+        virtualRowHeight={rowHeight}
       />
     );
   }
@@ -224,7 +243,7 @@ export function DataTable<T>({
     <div
       ref={ref}
       className={[styles.root, className].filter(Boolean).join(' ')}
-      data-virtual-rows={virtualRowHeight ? '' : undefined}
+      data-virtual-rows={rowHeight ? '' : undefined}
     >
       {showToolbar ? (
         <div className={styles.toolbar}>
@@ -272,7 +291,7 @@ export function DataTable<T>({
           aria-label={title === undefined ? ariaLabel : undefined}
           aria-rowcount={showRows ? rows.length + 1 : undefined}
           aria-busy={loading || undefined}
-          data-virtual={virtualRowHeight && showRows ? '' : undefined}
+          data-virtual={rowHeight && showRows ? '' : undefined}
         >
           <DataTableHead
             columns={resolved}
@@ -295,6 +314,7 @@ export function DataTable<T>({
           onPageChange={(next) => {
             setPageIndex(next);
             scrollToTop();
+            showFirstCard();
           }}
           messages={messages}
         />
@@ -311,7 +331,7 @@ DataTable.displayName = 'DataTable';
 /**
  * The columns without a width share what the others leave, but never less than this each: a table too
  * wide for its box scrolls sideways (its first column in view) rather than squeezing one to a letter a
- * line. Under `cardsBelow` the rows are cards instead, unless they are virtual.
+ * line. Under `cardsBelow` the rows are cards instead.
  */
 const AUTO_COLUMN_MIN_WIDTH = '12rem';
 

@@ -145,7 +145,9 @@ export interface DataTableProps<T> {
 
   /**
    * Turns on virtual scrolling: only the rows in view are in the DOM. Every row must be this many
-   * pixels tall (60 in the network tables).
+   * pixels tall (60 in the network tables). In a box narrower than `cardsBelow` (a phone) the rows are
+   * cards instead, whose heights vary: `dataTableCardsPerPage` (20) to a page, fewer if `rowsPerPage`
+   * says so.
    */
   virtualRowHeight?: number | undefined;
   /**
