@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes.js';
-import { dashboardApi, masterApi, networkApi, orgsApi } from '../contract/index.js';
+import { accountApi, dashboardApi, masterApi, networkApi, orgsApi } from '../contract/index.js';
 import { disclosureMessages } from '../contract/disclosure.ko.js';
 import type { MockDb } from './db.js';
+import { fixtureUsers } from './fixtures.js';
 import { ADMIN, contentOf, forbidden, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
 // The network, platform-admin and organisation-admin mocks answer as the server will: the role before
@@ -197,6 +198,33 @@ describe('membership requests', () => {
     expect(db.notifications.find((n) => n.subject === 'membership-request:3:3')).toMatchObject({
       done: true,
       checked: true,
+    });
+  });
+
+  it('tells a new user admitted at sign-up by the employer’s domain, as an admin’s approval would', async () => {
+    const db = world(undefined);
+    const email = 'yuna.seo@sjmc.or.kr';
+    const phoneNumber = '01055554321';
+    await contentOf(accountApi.signup, {
+      body: {
+        email,
+        emailVerifiedToken: `verified-${email}`,
+        phoneNumber,
+        phoneVerifiedToken: `verified-${phoneNumber}`,
+        name: '서유나',
+        password: 'Demo!2345',
+        expertArea: 'MEDICAL_DOCTOR',
+        expertDivision: 'UNSPECIFIED',
+        orgEmployedId: 2,
+        terms: fixtureUsers[0]!.terms,
+      },
+    });
+    expect(db.notifications.at(-1)).toMatchObject({
+      userId: userNamed(db, '서유나').id,
+      type: 'ORGANIZATION',
+      title: '기관에 등록되었습니다.',
+      message: '서울중앙의료원에 기관 연구원으로 등록되었습니다. 이제 이 기관의 데이터로 연구할 수 있습니다.',
+      link: '/profile',
     });
   });
 

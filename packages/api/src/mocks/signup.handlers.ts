@@ -1,11 +1,12 @@
 import { ResultCode } from '../contract/codes.js';
 import { termsKeys } from '../contract/enums.js';
 import { accountApi, termsApi } from '../contract/index.js';
-import { replyMessages, signupMessages as t } from '../contract/messages.ko.js';
+import { orgUserPrivilegeLabels, replyMessages, signupMessages as t } from '../contract/messages.ko.js';
 import { requiredTermsKeys } from '../contract/terms.js';
 import { termsTexts } from '../contract/terms.ko.js';
 import type { MockDb } from './db.js';
 import { MockFailure } from './mock.js';
+import { notices, notifyUsers } from './notices.js';
 import { mockFor } from './session.js';
 
 const refused = (message: string) => new MockFailure(400, ResultCode.INVALID_INPUT, message);
@@ -61,6 +62,10 @@ export const signupHandlers = (db: MockDb) => {
         researchRole: [],
       });
       db.passwords.set(id, body.password);
+      // Admitted at once by the employer's domain: told so, as services/signup.ts tells them.
+      if (org && admitted) {
+        notifyUsers(db, [id], notices.membershipAdmitted(org.name, orgUserPrivilegeLabels.ORG_RESEARCHER));
+      }
       return { content: null, message: t.done };
     }),
   ];
