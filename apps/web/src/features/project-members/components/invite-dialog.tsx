@@ -7,6 +7,7 @@ import {
   type ProjectInviteCandidate,
 } from '@cdmnet/api';
 import {
+  BreakableText,
   Button,
   DialogBody,
   DialogClose,
@@ -156,7 +157,8 @@ function Candidates({
             <span className={styles.candidateWho}>
               <PersonCell name={candidate.name} profileImageId={candidate.profileImageId} />
               <span className={styles.candidateMeta}>
-                {candidate.email} · {candidate.orgEmployedName ?? t.noOrganization}
+                <BreakableText>{candidate.email}</BreakableText> ·{' '}
+                {candidate.orgEmployedName ?? t.noOrganization}
               </span>
             </span>
             <span className={styles.candidateEnd}>

@@ -11,7 +11,15 @@ import {
   type InvitationState,
   type ProjectMember,
 } from '@cdmnet/api';
-import { Badge, Button, DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
+import {
+  Badge,
+  BreakableText,
+  Button,
+  DataTable,
+  PageHeader,
+  formatDateShort,
+  type DataTableColumn,
+} from '@cdmnet/ui';
 import { InvitationStateBadge } from '../../../app/components/invitation-state-badge';
 import { PersonCell } from '../../../app/components/person-cell';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -66,7 +74,14 @@ function columns({
       width: '10rem',
       card: 'title',
     },
-    { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true, width: '14rem' },
+    {
+      id: 'email',
+      header: t.email,
+      accessor: (m) => m.email,
+      cell: ({ row }) => <BreakableText>{row.email}</BreakableText>,
+      searchable: true,
+      width: '14rem',
+    },
     {
       id: 'organization',
       header: t.organization,
