@@ -117,12 +117,6 @@ export const engineMessages = {
     `결과 파일 ${name}: 데이터 노드의 검사 목록에 검사 통과로 올라 있지 않은 파일은 받을 수 없습니다.`,
   checkedFileMissing: (name: string) =>
     `결과 파일 ${name}: 검사 목록에는 있지만 파일이 오지 않았습니다. 데이터 노드가 결과를 다시 보내야 합니다.`,
-  /** What the starter is told when an execution ends (notification titles, before the CDM's name). */
-  ended: {
-    FINISHED_SUCCESSFULLY: '실행이 완료되었습니다',
-    FINISHED_WITH_ERROR: '실행이 오류로 종료되었습니다',
-    CANCELED: '실행이 취소되었습니다',
-  } as Partial<Record<string, string>>,
 };
 
 /**

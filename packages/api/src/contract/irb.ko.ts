@@ -27,27 +27,3 @@ export const irbMessages = {
   notFound: 'IRB 요청을 찾을 수 없습니다.',
   stateInvalid: '결과는 승인, 거절, 만료 중 하나여야 합니다.',
 } as const;
-
-/** What the server tells people about IRB (the notification service's texts). */
-export const irbNotificationTexts = {
-  requested: (projectName: string, userName: string) => ({
-    title: 'IRB 승인 요청이 도착했습니다.',
-    message: `${userName} 님이 ${projectName} 프로젝트의 IRB 승인을 요청했습니다.`,
-  }),
-  approved: (projectName: string, orgName: string, validUntil: string) => ({
-    title: 'IRB 승인 요청이 승인되었습니다.',
-    message: `${orgName}에서 ${projectName} 프로젝트의 IRB를 승인했습니다. 유효 기간은 ${validUntil}까지입니다.`,
-  }),
-  rejected: (projectName: string, orgName: string, reason: string) => ({
-    title: 'IRB 승인 요청이 거절되었습니다.',
-    message: `${orgName}에서 ${projectName} 프로젝트의 IRB 요청을 거절했습니다. 사유: ${reason}`,
-  }),
-  expiring: (projectName: string, orgName: string, validUntil: string) => ({
-    title: 'IRB 승인이 곧 만료됩니다.',
-    message: `${projectName} 프로젝트의 ${orgName} IRB 승인이 ${validUntil}에 만료됩니다. 만료 전에 새로 요청해 주십시오.`,
-  }),
-  expired: (projectName: string, orgName: string) => ({
-    title: 'IRB 승인이 만료되었습니다.',
-    message: `${projectName} 프로젝트의 ${orgName} IRB 승인이 만료되었습니다. 새 승인이 있어야 이 기관에서 실행할 수 있습니다.`,
-  }),
-};

@@ -119,31 +119,3 @@ export const projectMessages = {
     '프로젝트의 마지막 관리자는 나가거나 내보낼 수 없고 역할을 바꿀 수도 없습니다. 다른 멤버를 먼저 관리자로 지정해 주십시오.',
   managerHoldsAll: '관리자는 모든 권한을 가집니다. 권한을 나누려면 역할을 멤버로 바꿔 주십시오.',
 } as const;
-
-/** What the server tells users about their projects (the notification service's texts). */
-export const projectNotificationTexts = {
-  invited: (projectName: string, inviterName: string) => ({
-    title: '프로젝트에 초대되었습니다.',
-    message: `${inviterName} 님이 ${projectName} 프로젝트에 초대했습니다.`,
-  }),
-  inviteAccepted: (projectName: string, userName: string) => ({
-    title: '프로젝트 초대를 수락했습니다.',
-    message: `${userName} 님이 ${projectName} 프로젝트에 참여했습니다.`,
-  }),
-  inviteDeclined: (projectName: string, userName: string) => ({
-    title: '프로젝트 초대를 거절했습니다.',
-    message: `${userName} 님이 ${projectName} 프로젝트 초대를 거절했습니다.`,
-  }),
-  removed: (projectName: string) => ({
-    title: '프로젝트에서 제외되었습니다.',
-    message: `${projectName} 프로젝트의 멤버에서 제외되었습니다.`,
-  }),
-  roleChanged: (projectName: string, role: string) => ({
-    title: '프로젝트 역할이 변경되었습니다.',
-    message: `${projectName} 프로젝트에서 ${role}(으)로 지정되었습니다.`,
-  }),
-  permissionsChanged: (projectName: string) => ({
-    title: '프로젝트 권한이 변경되었습니다.',
-    message: `${projectName} 프로젝트에서 내 권한이 변경되었습니다.`,
-  }),
-};

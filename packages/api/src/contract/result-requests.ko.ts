@@ -42,10 +42,4 @@ export const resultRequestMessages = {
   channelNeedsPermission: (channel: string) =>
     `프로젝트에서 ${channel} 반출 권한을 받은 멤버만 반출할 수 있습니다.`,
   fileMissing: (file: string) => `결과 파일: ${file} 파일이 있는 실행이 없습니다.`,
-  notify: {
-    // `kind` is a label that already says 결과 (결과 조회, 결과 반출).
-    asked: (project: string, kind: string) => `${project} 프로젝트에서 실행의 ${kind} 요청이 왔습니다`,
-    approved: (org: string, kind: string) => `${org}에서 실행의 ${kind} 요청을 승인했습니다`,
-    rejected: (org: string, kind: string) => `${org}에서 실행의 ${kind} 요청을 거절했습니다`,
-  },
 } as const;

@@ -445,8 +445,9 @@ export function recordEvent(
 }
 
 /**
- * A notification for one user (ORGANIZATION unless told), as the server's notification service writes
- * it: the notification text's title, a message only where there is one (a request's note).
+ * A notification in words of the caller's own. Only the master mocks still write these (a user added to
+ * an organisation, a privilege changed); every other handler gives the server's notices through
+ * notices.ts, which is where these two belong too (membershipAdmitted, orgPrivilegeChanged).
  */
 export function notify(
   db: MockDb,
