@@ -16,8 +16,11 @@ const clock = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-/** `2025-03-01 14:05:09` in Korean time: the log is read by people in Korea. */
-export const timestamp = (date = new Date()) => clock.format(date);
+/**
+ * `2025-03-01 14:05:09+09:00`: Korean time, as the hospital's staff read the node's own log, with its
+ * offset written so the platform shows each line in its reader's zone exactly (ISO 8601's offset form).
+ */
+export const timestamp = (date = new Date()) => `${clock.format(date)}+09:00`;
 
 /** One analysis request, from its arrival until its result is delivered (and a while after). */
 export class Submission {
