@@ -77,6 +77,10 @@ export const ErrorState: Story = {
 export const Populated: Story = {
   parameters: { msw: { handlers: world(MASTER).handlers } },
   play: async ({ canvasElement }) => {
+    // Issue 28 item 9: the row number's header reads 번호, not the spec's English "No".
+    await expect(
+      await within(canvasElement).findByRole('columnheader', { name: '번호' }),
+    ).toBeInTheDocument();
     const canvas = within(canvasElement);
     const first = await rowOf(canvasElement, 'master@demo.cdmnet.kr');
     await expect(within(first).getByRole('cell', { name: '1' })).toBeVisible();

@@ -55,6 +55,7 @@ export function MembersPage() {
         columns={columns}
         getRowId={(m) => String(m.id)}
         rowNumbers
+        messages={{ rowNumberHeader: t.rowNumber }}
         selectable
         searchPlaceholder={t.search}
         loading={members.isPending}
