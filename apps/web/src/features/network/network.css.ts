@@ -3,7 +3,8 @@ import { vars } from '@cdmnet/ui';
 
 /**
  * A network page: header then one table. Korean breaks between words (keep-all), a word longer than
- * its line still wraps, and the page never grows wider than the screen: the table scrolls instead.
+ * its line still wraps, and the page never grows wider than the screen: on a phone the table's rows are
+ * cards.
  */
 export const page = style({
   display: 'grid',

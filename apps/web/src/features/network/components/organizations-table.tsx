@@ -79,6 +79,7 @@ export function OrganizationsTable({
         accessor: (org) => org.name,
         sortable: true,
         searchable: true,
+        card: 'title',
         cell: ({ row }) => <span className={styles.clamp}>{row.name}</span>,
       },
       {
@@ -102,6 +103,7 @@ export function OrganizationsTable({
         header: t.request,
         width: '8.5rem',
         align: 'center',
+        card: 'actions',
         cell: ({ row }) => <MembershipButton org={row} onRequest={onRequest} />,
       },
     ],

@@ -347,7 +347,10 @@ export const InviteProjectsFail: Story = {
   },
 };
 
-/** At 390 px: the page keeps to the screen and the table, 초대 column and all, scrolls sideways. */
+/**
+ * At 390 px: the page keeps to the screen and each researcher is a card, the name at the top and 초대
+ * at the foot, 20 to a page: no 초대 lies beyond the screen's side. The user's own card has no foot.
+ */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -363,8 +366,42 @@ export const OnAPhone: Story = {
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const scroller = table(canvasElement).parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const description = canvas.getByText(/네트워크에서 활동하는 연구자를/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
+
+    // 44 researchers, 20 cards to a page; every button, the paginator's included, on the screen.
+    await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '45');
+    await expect(rowTexts(canvasElement)).toHaveLength(20);
+    const { left, right } = phone.getBoundingClientRect();
+    for (const button of within(phone).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(left);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+    const [name, organization, , , invite] = within(
+      within(table(canvasElement)).getAllByRole('row')[1] as HTMLElement,
+    ).getAllByRole('cell');
+    await expect(organization!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(invite!.getBoundingClientRect().width).toBeCloseTo(
+      organization!.getBoundingClientRect().width,
+      0,
+    );
+    const pages = canvas.getByRole('navigation', { name: '페이지 탐색' });
+    await userEvent.click(within(pages).getByRole('button', { name: '3 페이지' }));
+    await waitFor(() => expect(rowTexts(canvasElement)).toHaveLength(4));
+
+    // The user's own card: nothing to do, so no footer.
+    await userEvent.type(canvas.getByRole('searchbox', { name: '검색' }), '김민준');
+    await waitFor(() => expect(names(canvasElement)).toEqual(['김민준']));
+    const own = within(within(table(canvasElement)).getAllByRole('row')[1] as HTMLElement).getAllByRole(
+      'cell',
+    );
+    await expect(own).toHaveLength(5);
+    await expect(own[4]!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // The card ends at its last line (its padding below), with no empty footer under it.
+    const card = (own[0]!.closest('tr') as HTMLElement).getBoundingClientRect();
+    await expect(card.bottom - own[3]!.getBoundingClientRect().bottom).toBeLessThan(20);
   },
 };

@@ -29,6 +29,7 @@ const columns: DataTableColumn<NetworkUser>[] = [
     header: t.name,
     accessor: (user) => user.name,
     searchable: true,
+    card: 'title',
     cell: ({ row }) => <PersonCell name={row.name} profileImageId={row.profileImageId} clamp />,
   },
   {
@@ -59,6 +60,7 @@ function inviteColumn(
   return {
     id: 'invite',
     header: t.invite,
+    card: 'actions',
     cell: ({ row }) =>
       myId === undefined || row.id === myId ? null : (
         <Button

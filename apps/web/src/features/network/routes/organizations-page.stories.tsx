@@ -438,7 +438,20 @@ export const Forbidden: Story = {
   },
 };
 
-/** At 390 px: the page keeps to the screen and the table scrolls sideways, its logo column in view. */
+/** Every button of the story lies within the phone's width: none to scroll sideways to. */
+const expectButtonsOnThePhone = async (phone: HTMLElement) => {
+  const { left, right } = phone.getBoundingClientRect();
+  for (const button of within(phone).getAllByRole('button')) {
+    const rect = button.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(left);
+    await expect(rect.right).toBeLessThanOrEqual(right);
+  }
+};
+
+/**
+ * At 390 px: the page keeps to the screen and each organisation is a card, its name at the top and its
+ * 신청 (or 승인 대기, or what the user is there) at the foot, within reach without scrolling sideways.
+ */
 export const OnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -453,7 +466,9 @@ export const OnAPhone: Story = {
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const scroller = table(canvasElement).parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expectButtonsOnThePhone(phone);
+    await expect(canvas.getByRole('button', { name: '광주무등의료원 가입 신청' })).toBeVisible();
     // The description breaks between words and stays inside the screen.
     const description = canvas.getByText(/네트워크에 참여한 병원의/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
@@ -461,11 +476,28 @@ export const OnAPhone: Story = {
       phone.getBoundingClientRect().right,
     );
 
-    const cells = within(rowOf(canvasElement, '한빛대학교병원')).getAllByRole('cell');
-    const logoLeft = cells[0]!.getBoundingClientRect().left;
-    const nameLeft = cells[2]!.getBoundingClientRect().left;
-    scroller.scrollLeft = 200;
-    await waitFor(() => expect(cells[2]!.getBoundingClientRect().left).toBeLessThan(nameLeft - 150));
-    await expect(cells[0]!.getBoundingClientRect().left).toBeCloseTo(logoLeft, 0);
+    // A card: the name heads it though the logo and RFZ columns come first; the button is its foot.
+    const [logo, rfz, name, , , , request] = within(rowOf(canvasElement, '광주무등의료원')).getAllByRole(
+      'cell',
+    );
+    await expect(name!.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      logo!.getBoundingClientRect().top + 1,
+    );
+    await expect(rfz!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      logo!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(request!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      rfz!.getBoundingClientRect().bottom - 1,
+    );
+    // Six organisations: one page of cards, no paginator, no scrolling box inside the page.
+    await expect(names(canvasElement)).toEqual(ALL);
+    await expect(canvas.queryByRole('navigation', { name: '페이지 탐색' })).toBeNull();
+    await expect(scroller.scrollHeight).toBeLessThanOrEqual(scroller.clientHeight);
+
+    // The request opens from the card as it does from the row.
+    await userEvent.click(canvas.getByRole('button', { name: '광주무등의료원 가입 신청' }));
+    const dialog = await requestDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
