@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session';
 
 // Issue 28 item 3: on a phone (390 × 844) every admin and master page of spec §2, and the research
-// pages (a project's tabs, an analysis, an execution), keep their actions on the screen: no button or
-// link lies beyond the screen's sides, and the page never scrolls sideways. A tab row may scroll on its
-// own (it fades where more tabs are), so only its selected tab must show. Each admin and master page is
-// photographed into /tmp/shots/ to be looked at (Korean breaking between words, nothing overflowing).
+// pages (the dashboard, the network's organisations and researchers, a project's tabs, an analysis, an
+// execution), keep their actions on the screen: no button or link lies beyond the screen's sides, and
+// the page never scrolls sideways. A tab row may scroll on its own (it fades where more tabs are), so
+// only its selected tab must show. Each page is photographed into /tmp/shots/ to be looked at (Korean
+// breaking between words, nothing overflowing).
 const ORG_ADMIN = 'admin@demo.cdmnet.kr';
 const MASTER = 'master@demo.cdmnet.kr';
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
@@ -94,6 +95,27 @@ test("the master's pages keep their actions on a phone", async ({ page }) => {
   ] as const) {
     await expectFitsThePhone(page, path, shot);
   }
+});
+
+test("the network's organisations and researchers keep their 신청 and 초대 on a phone", async ({ page }) => {
+  await signIn(page, RESEARCHER);
+  // The tables scroll virtually on a desktop; on a phone each row is a card with its button at the foot.
+  await expectFitsThePhone(page, '/network/organizations', 'network-organizations');
+  const organizations = page.getByRole('table', { name: '네트워크 기관 목록' });
+  await expect(organizations.getByRole('button', { name: /가입 신청$/ }).first()).toBeVisible();
+
+  await expectFitsThePhone(page, '/network/members', 'network-members');
+  const researchers = page.getByRole('table', { name: '연구자 목록' });
+  await expect(researchers.getByRole('button', { name: /님을 프로젝트에 초대$/ }).first()).toBeVisible();
+  // The seed's 40-odd researchers are more than a page of cards (20): the next page keeps to the screen.
+  await expect(researchers.getByRole('row')).toHaveCount(21);
+  await page
+    .getByRole('navigation', { name: '페이지 탐색' })
+    .getByRole('button', { name: '다음 페이지' })
+    .click();
+  await expect(researchers.getByRole('row').nth(1)).toHaveAttribute('aria-rowindex', '22');
+  await expect.poll(() => offScreenControls(page)).toEqual([]);
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test("a researcher's project, analysis and execution pages keep their actions on a phone", async ({
