@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { downloadAnalysisPackage, flTypeLabels, type AnalysisVersion } from '@cdmnet/api';
 import {
+  BreakableText,
   Button,
   DataTable,
   type DataTableColumn,
@@ -63,7 +64,13 @@ function columns({ fl, busy, onDownload }: ColumnOptions): DataTableColumn<Analy
           },
         ]
       : []),
-    { id: 'fileName', header: t.fileName, accessor: (v) => v.fileName, width: '12rem' },
+    {
+      id: 'fileName',
+      header: t.fileName,
+      accessor: (v) => v.fileName,
+      cell: ({ row }) => <BreakableText>{row.fileName}</BreakableText>,
+      width: '12rem',
+    },
     {
       id: 'size',
       header: t.size,

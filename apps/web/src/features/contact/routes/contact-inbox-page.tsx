@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { contactQueries, isApiError, ResultCode, usersQueries, type ContactMessage } from '@cdmnet/api';
-import {
-  BreakableText,
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  formatTimestamp,
-  type DataTableColumn,
-} from '@cdmnet/ui';
+import { Button, DataTable, EmptyState, PageHeader, formatTimestamp, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ContactMessageDialog, StatusBadge } from '../components/contact-message-dialog';
 import { contactCopy } from '../messages.ko';
 import * as styles from '../components/contact.css';
+import { emailColumn } from '../../../app/components/email-column';
 
 const t = contactCopy.inbox;
 
@@ -30,13 +23,7 @@ function columns(view: (message: ContactMessage) => void): DataTableColumn<Conta
       width: '10rem',
     },
     { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '7rem' },
-    {
-      id: 'email',
-      header: t.email,
-      accessor: (m) => m.email,
-      cell: ({ row }) => <BreakableText>{row.email}</BreakableText>,
-      searchable: true,
-    },
+    emailColumn(t.email),
     {
       id: 'organization',
       header: t.organization,

@@ -7,7 +7,7 @@ import {
   resultFileStatusLabels,
   type ExecutionFile,
 } from '@cdmnet/api';
-import { Button, Checkbox, DataTable, formatFileSize, type DataTableColumn } from '@cdmnet/ui';
+import { BreakableText, Button, Checkbox, DataTable, formatFileSize, type DataTableColumn } from '@cdmnet/ui';
 import { saveFile } from '../../../app/save-file';
 import type { ExecutionRef } from '../execution-path';
 import { executionCopy } from '../messages.ko';
@@ -56,7 +56,14 @@ function columns({
   return [
     // Choosing is for a zip: only for whom may take files out.
     ...(mayDownload ? [select] : []),
-    { id: 'name', header: t.name, accessor: (file) => file.name, sortable: true, width: '14rem' },
+    {
+      id: 'name',
+      header: t.name,
+      accessor: (file) => file.name,
+      cell: ({ row }) => <BreakableText>{row.name}</BreakableText>,
+      sortable: true,
+      width: '14rem',
+    },
     {
       id: 'status',
       header: t.status,

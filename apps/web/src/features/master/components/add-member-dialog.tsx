@@ -8,6 +8,7 @@ import {
   type memberPrivileges,
 } from '@cdmnet/api';
 import {
+  BreakableText,
   Button,
   DialogBody,
   DialogContent,
@@ -165,7 +166,7 @@ function CandidateList({
           />
           <span>{candidate.name}</span>
           <span className={styles.candidateMeta}>
-            {candidate.email} · {candidate.orgEmployedName ?? t.noOrganization}
+            <BreakableText>{candidate.email}</BreakableText> · {candidate.orgEmployedName ?? t.noOrganization}
           </span>
         </label>
       ))}

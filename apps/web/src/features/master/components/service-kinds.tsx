@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { masterMutations, type AnalysisEngine, type AtlasEntry, type CdmEntry } from '@cdmnet/api';
 import {
+  BreakableText,
   Button,
   confirm,
   formatDateFull,
@@ -31,7 +32,7 @@ function addressColumn<Entry>(
     header,
     accessor: of,
     searchable: true,
-    cell: ({ row }) => <span className={styles.address}>{of(row)}</span>,
+    cell: ({ row }) => <BreakableText className={styles.address}>{of(row)}</BreakableText>,
   };
 }
 

@@ -8,6 +8,7 @@ import { MemberPrivSelect } from '../components/member-priv-select';
 import { MemberRolesSelect } from '../components/member-roles-select';
 import { masterCopy } from '../messages.ko';
 import * as styles from '../master.css';
+import { emailColumn } from '../../../app/components/email-column';
 
 const t = masterCopy.members;
 
@@ -17,7 +18,7 @@ const none: never[] = [];
 /** The columns; `lastMaster` is the platform's only MASTER, whose privilege the server keeps. */
 const columnsFor = (lastMaster: MasterMember | undefined): DataTableColumn<MasterMember>[] => [
   { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '9rem', card: 'title' },
-  { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
+  emailColumn(t.email),
   {
     id: 'priv',
     header: t.priv,

@@ -8,6 +8,7 @@ import { AddMemberDialog } from '../components/add-member-dialog';
 import { useMasterReady } from '../components/master-ready';
 import { memberPrivilegeOptions, OrgMemberPrivSelect } from '../components/org-member-priv-select';
 import { masterCopy } from '../messages.ko';
+import { emailColumn } from '../../../app/components/email-column';
 
 const t = masterCopy.memberTab;
 
@@ -32,7 +33,7 @@ export function OrganizationMemberPage() {
 
   const columns: DataTableColumn<OrganizationMember>[] = [
     { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '10rem', card: 'title' },
-    { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
+    emailColumn(t.email),
     {
       id: 'orgPriv',
       header: t.priv,

@@ -10,6 +10,7 @@ import { MemberPrivilegeCell } from '../components/member-privilege-cell';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy, privilegeLabels } from '../messages.ko';
 import * as styles from '../orgadmin.css';
+import { emailColumn } from '../../../app/components/email-column';
 
 const t = orgAdminCopy.members;
 
@@ -50,7 +51,7 @@ function columns(
       width: '9rem',
       card: 'title',
     },
-    { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
+    emailColumn(t.email),
     {
       id: 'employer',
       header: t.employer,

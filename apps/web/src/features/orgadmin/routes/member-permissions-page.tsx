@@ -9,6 +9,7 @@ import { PrivilegeBadge } from '../components/privilege-badge';
 import { orgAdminPath, useOrgId } from '../org-admin-access';
 import { orgAdminCopy, privilegeLabels } from '../messages.ko';
 import * as styles from '../orgadmin.css';
+import { emailColumn } from '../../../app/components/email-column';
 
 const t = orgAdminCopy.permissions;
 
@@ -23,7 +24,7 @@ function columns(orgId: number): DataTableColumn<MemberPermission>[] {
       width: '8rem',
       card: 'title',
     },
-    { id: 'email', header: t.email, accessor: (m) => m.email, searchable: true },
+    emailColumn(t.email),
     {
       id: 'privilege',
       header: t.privilege,

@@ -11,15 +11,7 @@ import {
   type InvitationState,
   type ProjectMember,
 } from '@cdmnet/api';
-import {
-  Badge,
-  BreakableText,
-  Button,
-  DataTable,
-  PageHeader,
-  formatDateShort,
-  type DataTableColumn,
-} from '@cdmnet/ui';
+import { Badge, Button, DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
 import { InvitationStateBadge } from '../../../app/components/invitation-state-badge';
 import { PersonCell } from '../../../app/components/person-cell';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -32,6 +24,7 @@ import { isLastManager } from '../last-manager';
 import { membersCopy } from '../messages.ko';
 import { projectNameFrom } from '../project-name';
 import * as styles from '../project-members.css';
+import { emailColumn } from '../../../app/components/email-column';
 
 const t = membersCopy.tab;
 
@@ -74,14 +67,7 @@ function columns({
       width: '10rem',
       card: 'title',
     },
-    {
-      id: 'email',
-      header: t.email,
-      accessor: (m) => m.email,
-      cell: ({ row }) => <BreakableText>{row.email}</BreakableText>,
-      searchable: true,
-      width: '14rem',
-    },
+    emailColumn(t.email, { width: '14rem' }),
     {
       id: 'organization',
       header: t.organization,
