@@ -715,8 +715,12 @@ export const VirtualOnAPhone: Story = {
     // The next page holds the next 20, and sorting still reorders all 10,000.
     const pages = canvas.getByRole('navigation', { name: '페이지 탐색' });
     await expect(pages).toHaveTextContent('10000건 중 1-20');
+    // Pressed at the foot of the cards, it brings the table's top, where the next page starts, into view.
+    pages.scrollIntoView({ block: 'end' });
+    await expect(scroller.getBoundingClientRect().top).toBeLessThan(0);
     await userEvent.click(within(pages).getByRole('button', { name: '다음 페이지' }));
     await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '22');
+    await expect(Math.abs(scroller.getBoundingClientRect().top)).toBeLessThanOrEqual(1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(organizations[20]?.name ?? '');
     await userEvent.click(canvas.getByRole('button', { name: '환자 수' }));
     await expect(pages).toHaveTextContent('10000건 중 1-20');
