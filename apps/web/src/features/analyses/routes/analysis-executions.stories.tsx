@@ -27,7 +27,13 @@ import { AnalysisDetailPage } from './analysis-detail-page';
 // The analysis page's 실행 section (components/executions-section.tsx and the dialog it opens), told
 // apart from the rest of the page's stories.
 
-const section = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: '실행' });
+// The section is first a stand-in while its chunk loads (lazy-executions-section.tsx), then the real
+// one: what is found is asked for afresh, never looked for inside a stand-in that has since gone. The
+// file's first story also waits for Vite to compile the section's modules on a cold start.
+const COLD_START = { timeout: 10_000 };
+
+const section = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: '실행' }, COLD_START);
 
 /** 실행, once the caller's permissions have arrived. */
 const startButton = async (canvasElement: HTMLElement) =>
@@ -35,9 +41,11 @@ const startButton = async (canvasElement: HTMLElement) =>
 
 /** The executions table once its rows have arrived. */
 async function loadedExecutions(canvasElement: HTMLElement, first = '실행 #6 자세히 보기') {
-  const table = await within(await section(canvasElement)).findByRole('table', { name: '실행 목록' });
-  await waitFor(() => expect(within(table).getByRole('link', { name: first })).toBeVisible());
-  return table;
+  await waitFor(
+    () => expect(within(canvasElement).getByRole('link', { name: first })).toBeVisible(),
+    COLD_START,
+  );
+  return within(canvasElement).getByRole('table', { name: '실행 목록' });
 }
 
 /** Each row's cells as read, without the selection column. */
