@@ -10,5 +10,4 @@ export const contentMessages = {
   /** `keepFileIds` that is not a JSON list of file numbers. */
   invalidFileIds: '올바른 파일 목록이 아닙니다.',
   /** The notification every other user gets when an announcement is posted. */
-  announcementPosted: '새 공지사항이 등록되었습니다.',
 } as const;

@@ -16,9 +16,6 @@ export const orgAdminMessages = {
   admitted: '기관에 등록되었습니다.',
   alreadyRequested: '이미 가입을 신청했습니다. 기관 관리자의 결정을 기다려 주십시오.',
   alreadyMember: '이미 이 기관의 연구원입니다.',
-  // What the master mocks still notify with; the other notices are the contract's notificationTexts.
-  notifyPrivilege: (org: string, role: string) => `${org}에서 권한이 ${role}(으)로 변경되었습니다.`,
-  notifyAdded: (org: string, role: string) => `${org}에 ${role}(으)로 등록되었습니다.`,
 } as const;
 
 /** The data access levels as an admin reads them (domain.md). */

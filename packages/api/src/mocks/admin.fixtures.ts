@@ -1,5 +1,5 @@
 import { ResultCode } from '../contract/codes.js';
-import type { DataAccessLevel, NotificationType, OrgUserPrivilege } from '../contract/enums.js';
+import type { DataAccessLevel, OrgUserPrivilege } from '../contract/enums.js';
 import type { AnalysisEngine, AtlasEntry, CdmEntry } from '../contract/master.js';
 import { DEFAULT_MIN_CELL_COUNT } from '../contract/disclosure.js';
 import { replyMessages } from '../contract/messages.ko.js';
@@ -440,31 +440,6 @@ export function recordEvent(
     actorName: actor?.name ?? null,
     from,
     to,
-    createdAt: new Date().toISOString(),
-  });
-}
-
-/**
- * A notification in words of the caller's own. Only the master mocks still write these (a user added to
- * an organisation, a privilege changed); every other handler gives the server's notices through
- * notices.ts, which is where these two belong too (membershipAdmitted, orgPrivilegeChanged).
- */
-export function notify(
-  db: MockDb,
-  userId: number,
-  title: string,
-  message = '',
-  link: string | null = null,
-  type: NotificationType = 'ORGANIZATION',
-) {
-  db.notifications.push({
-    id: db.nextNotificationId++,
-    userId,
-    type,
-    title,
-    message,
-    link,
-    checked: false,
     createdAt: new Date().toISOString(),
   });
 }

@@ -15,7 +15,6 @@ import type {
 } from '../contract/master.js';
 import { masterMessages as t } from '../contract/master.ko.js';
 import { fileMessages, orgUserPrivilegeLabels } from '../contract/messages.ko.js';
-import { orgAdminMessages } from '../contract/orgadmin.ko.js';
 import { detectPhotoType, PROFILE_PHOTO_MAX_BYTES, type ProfilePhotoType } from '../contract/profile.js';
 import { profileMessages } from '../contract/profile.ko.js';
 import type { UserInfo } from '../contract/user.js';
@@ -27,7 +26,6 @@ import {
   isActive,
   keepsLastAdmin,
   notFound,
-  notify,
   privilegeIn,
   recordEvent,
   refused,
@@ -42,6 +40,7 @@ import {
 import type { MockDb } from './db.js';
 import { mockFor, requireUser } from './session.js';
 import { MockFailure } from './mock.js';
+import { markNoticesDone, noticeSubjects, notices, notifyUsers } from './notices.js';
 
 // ── The simulated connection checks ─────────────────────────────────────────────────────────────────
 
@@ -610,7 +609,9 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       if (isActive(before)) throw conflict(t.alreadyMember);
       setMembership(db, user, org.id, body.priv);
       recordEvent(db, org.id, 'ADDED', user, master, before, body.priv);
-      notify(db, user.id, orgAdminMessages.notifyAdded(org.name, orgUserPrivilegeLabels[body.priv]));
+      // Adding someone who had asked to join decides their request, as the server does.
+      if (before === 'PENDING') markNoticesDone(db, noticeSubjects.membershipRequest(org.id, user.id));
+      notifyUsers(db, [user.id], notices.membershipAdmitted(org.name, orgUserPrivilegeLabels[body.priv]));
       return { content: orgMemberReply(user, org.id), message: t.registered };
     }),
 
@@ -625,7 +626,7 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
       if (before !== body.priv) {
         setMembership(db, user, org.id, body.priv);
         recordEvent(db, org.id, 'PRIVILEGE_CHANGED', user, master, before, body.priv);
-        notify(db, user.id, orgAdminMessages.notifyPrivilege(org.name, orgUserPrivilegeLabels[body.priv]));
+        notifyUsers(db, [user.id], notices.orgPrivilegeChanged(org.name, orgUserPrivilegeLabels[body.priv]));
       }
       return { content: orgMemberReply(user, org.id), message: t.privChanged };
     }),
