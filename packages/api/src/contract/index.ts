@@ -58,6 +58,7 @@ export * from './terms.js';
 export * from './terms.ko.js';
 export * from './notification.js';
 export * from './notifications.ko.js';
+export * from './notices.js';
 export * from './profile.js';
 export * from './profile.ko.js';
 export * from './contact.js';
