@@ -28,8 +28,6 @@ export const masterCopy = {
     heading: '회원 관리',
     description: '가입한 사용자의 권한과 연구 실행 권한(ML, FL, ATLAS Supporter, 고급 분석)을 관리합니다.',
     tableTitle: '회원 목록',
-    /** Spec §2 item 2's "No" (row number), in Korean (issue 28 item 9). */
-    rowNumber: '번호',
     search: '이름, 이메일 검색',
     name: '이름',
     email: '이메일',

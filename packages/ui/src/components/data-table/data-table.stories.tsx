@@ -336,7 +336,7 @@ export const RowNumbers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
-    await expect(canvas.getByRole('columnheader', { name: 'No' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: '번호' })).toBeVisible();
     const numbers = () =>
       within(table)
         .getAllByRole('row')

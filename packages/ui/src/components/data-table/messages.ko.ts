@@ -9,7 +9,7 @@ export const dataTableMessagesKo = {
   /** Accessible name of the keyword search box. */
   searchLabel: '검색',
   /** Header of the optional row-number column. */
-  rowNumberHeader: 'No',
+  rowNumberHeader: '번호',
   /** Shown when there is no data at all. */
   empty: '표시할 데이터가 없습니다.',
   /** Shown when the search or a filter leaves no row. */

@@ -56,7 +56,6 @@ export function MembersPage() {
         columns={columns}
         getRowId={(m) => String(m.id)}
         rowNumbers
-        messages={{ rowNumberHeader: t.rowNumber }}
         selectable
         searchPlaceholder={t.search}
         loading={members.isPending}
