@@ -25,7 +25,15 @@ const targets = { login: 110 * KB, dashboard: 150 * KB, ownChunks: 40 * KB };
 // shrinks it, and raise one only with the reason written here. /login rose 82.0 → 84.8 KB when its
 // first load became six chunks instead of 25 (build/landing-chunks.mjs): the chunk both audiences
 // share holds a few kilobytes /login does not run, and the phone's first paint came a second sooner.
-const budgets = { login: 86 * KB, dashboard: 127 * KB };
+/**
+ * Issue 28 raised them from 86 and 127 KB: every first load now counts text as a person sees it
+ * (grapheme clusters, in the validators and the kit's Textarea) and stops a page's calls at the first
+ * refusal of an ended session (app/api-client.ts); the dashboard also names the employer apart from the
+ * memberships, and the bell opens the latest notices in a popover (its Radix popover stays in the first
+ * load: in a chunk of its own it lands in the master's members page, whose multi-select shares it, past
+ * that page's 40 KB).
+ */
+const budgets = { login: 90 * KB, dashboard: 136 * KB };
 /**
  * Scripts each first load fetches. Over HTTP/1.1 six go at a time, so each further six cost a round
  * trip before the first render: build/landing-chunks.mjs keeps these to about one round.
