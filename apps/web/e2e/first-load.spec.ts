@@ -130,7 +130,9 @@ test.describe("the members' dashboard", () => {
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: '대시보드' });
-    const sentence = page.getByText('재직 기관과 참여 기관, 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.');
+    const sentence = page.getByText(
+      '재직 기관과 참여 기관, 내 연구, 네트워크의 현황, 새 공지사항을 한눈에 봅니다.',
+    );
     await expect(sentence).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     const before = await heading.boundingBox();

@@ -55,6 +55,8 @@ test('a membership request travels from the network table to the admin and back'
   await expect(bell(page)).not.toHaveAttribute('aria-label', unreadBefore);
   await bell(page).click();
   // The bell's popover shows the latest notices, the approval among them.
-  await expect(page.getByRole('dialog').getByText(`${HOSPITAL}에 파트너 연구원으로 가입되었습니다.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText(`${HOSPITAL}에 파트너 연구원으로 가입되었습니다.`, { exact: false }),
+  ).toBeVisible();
   await researcher.close();
 });

@@ -11,14 +11,12 @@ export const INVITE_SEARCH_MIN = 2;
 export const inviteSearchQuery = z.object({
   keyword: z.pipe(
     z.string({ error: validationMessages.required }).check(z.trim()),
-    z
-      .string()
-      .check(
-        // Counted as the person sees them (grapheme clusters), as every text limit is.
-        z.refine((value) => graphemeLength(value) >= INVITE_SEARCH_MIN, {
-          error: t.searchTooShort(INVITE_SEARCH_MIN),
-        }),
-        z.refine((value) => graphemeLength(value) <= 50, { error: validationMessages.maxLength50 }),
-      ),
+    z.string().check(
+      // Counted as the person sees them (grapheme clusters), as every text limit is.
+      z.refine((value) => graphemeLength(value) >= INVITE_SEARCH_MIN, {
+        error: t.searchTooShort(INVITE_SEARCH_MIN),
+      }),
+      z.refine((value) => graphemeLength(value) <= 50, { error: validationMessages.maxLength50 }),
+    ),
   ),
 });
