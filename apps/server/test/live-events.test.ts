@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutionEvent } from '@cdmnet/api/contract';
 import { openLiveEvents, type LiveEvents } from '../src/services/live-events.js';
+import { openEventStream } from './event-stream.js';
 import { recordingQueue } from './execution-helpers.js';
 import { HEART, MINJAE, RESEARCHER, SEOJUN, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -29,35 +30,8 @@ afterAll(async () => {
 });
 
 /** Opens the stream as `email` and collects what arrives. */
-async function listen(email?: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/v1/events`, {
-    headers: email ? { cookie: await h.cookieOf(email) } : {},
-    signal: controller.signal,
-  });
-  const received: { event: string; data: ExecutionEvent }[] = [];
-  if (response.ok && response.body) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const event = block.find((line) => line.startsWith('event: '))?.slice(7);
-          const data = block.find((line) => line.startsWith('data: '))?.slice(6);
-          if (event && data) received.push({ event, data: JSON.parse(data) as ExecutionEvent });
-        }
-      }
-    })();
-  }
-  return { response, received, close: () => controller.abort() };
-}
+const listen = async (email?: string) =>
+  openEventStream(`${url}/api/v1/events`, email ? await h.cookieOf(email) : undefined);
 
 const move = (status: ExecutionEvent['status']): ExecutionEvent => ({
   type: 'execution',
