@@ -33,6 +33,7 @@ export const membersCopy = {
   },
   role: {
     of: (name: string) => `${name} 님 역할`,
+    onlyManager: '유일한 관리자의 역할은 바꿀 수 없습니다. 다른 멤버를 먼저 관리자로 지정해 주십시오.',
   },
   actions: {
     permissions: '권한',

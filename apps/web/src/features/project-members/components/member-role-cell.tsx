@@ -23,17 +23,19 @@ export function RoleBadge({ role }: { role: ProjectRole }) {
 
 /**
  * A member's role: for a manager looking at an accepted member, a Select sent at once (the choice shows
- * while the server decides; after a refusal, such as the last manager's, which the server's reply
- * toasts, the stored role comes back); a badge otherwise.
+ * while the server decides; after a refusal, which the server's reply toasts, the stored role comes
+ * back); a badge otherwise. The only manager's stays, inactive, with why: the server would refuse it.
  */
 export function MemberRoleCell({
   projectId,
   member,
   editable,
+  onlyManager,
 }: {
   projectId: number;
   member: ProjectMember;
   editable: boolean;
+  onlyManager: boolean;
 }) {
   const queryClient = useQueryClient();
   const change = useMutation(projectsMutations.changeRole(queryClient, projectId));
@@ -47,7 +49,8 @@ export function MemberRoleCell({
       aria-label={t.of(member.name)}
       options={options}
       value={draft ?? member.role}
-      disabled={change.isPending}
+      disabled={change.isPending || onlyManager}
+      helpText={onlyManager ? t.onlyManager : undefined}
       onValueChange={(value) => {
         if (!isRole(value) || value === member.role) return;
         setDraft(value);

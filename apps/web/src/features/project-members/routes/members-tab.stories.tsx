@@ -350,10 +350,17 @@ export const LastManagerKeepsTheRole: Story = {
   parameters: { msw: { handlers: world(RESEARCHER).handlers } },
   play: async ({ canvasElement }) => {
     const table = await loadedMembers(canvasElement);
-    await pick(canvasElement, roleSelect(memberRow(table, '김민준'), '김민준'), '멤버');
-    await expect(await toastSaying(canvasElement, projectMessages.lastManager)).toBeVisible();
-    await waitFor(() => expect(roleSelect(memberRow(table, '김민준'), '김민준')).toHaveTextContent('관리자'));
-    await expect(roleSelect(memberRow(table, '김민준'), '김민준')).toBeEnabled();
+    // The only manager's role is not offered: the server refuses it (lastManager), so it stays with why.
+    const own = roleSelect(memberRow(table, '김민준'), '김민준');
+    await expect(own).toHaveTextContent('관리자');
+    await expect(own).toBeDisabled();
+    await expect(
+      within(memberRow(table, '김민준')).getByText(
+        '유일한 관리자의 역할은 바꿀 수 없습니다. 다른 멤버를 먼저 관리자로 지정해 주십시오.',
+      ),
+    ).toBeVisible();
+    // Another member's role can still be changed.
+    await expect(roleSelect(memberRow(table, '박지현'), '박지현')).toBeEnabled();
   },
 };
 

@@ -42,6 +42,8 @@ interface ColumnOptions {
   projectId: number;
   manager: boolean;
   myId: number | undefined;
+  /** The project's only accepted manager, whose role the server will not let go. */
+  onlyManagerId: number | undefined;
   onPermissions: (member: ProjectMember) => void;
 }
 
@@ -49,6 +51,7 @@ function columns({
   projectId,
   manager,
   myId,
+  onlyManagerId,
   onPermissions,
 }: ColumnOptions): DataTableColumn<ProjectMember>[] {
   return [
@@ -88,7 +91,14 @@ function columns({
       accessor: (m) => projectRoleLabels[m.role],
       sortValue: (m) => (m.role === 'MANAGER' ? 0 : 1),
       sortable: true,
-      cell: ({ row }) => <MemberRoleCell projectId={projectId} member={row} editable={manager} />,
+      cell: ({ row }) => (
+        <MemberRoleCell
+          projectId={projectId}
+          member={row}
+          editable={manager}
+          onlyManager={row.userId === onlyManagerId}
+        />
+      ),
       width: manager ? '8rem' : '6rem',
     },
     {
@@ -159,9 +169,17 @@ export function MembersTab() {
 
   const [inviting, setInviting] = useState(0);
   const [permissionsOf, setPermissionsOf] = useState<number | null>(null);
+  const onlyManagerId = members.data?.find((m) => isLastManager(members.data, m.userId))?.userId;
   const tableColumns = useMemo(
-    () => columns({ projectId, manager, myId, onPermissions: (m) => setPermissionsOf(m.userId) }),
-    [projectId, manager, myId],
+    () =>
+      columns({
+        projectId,
+        manager,
+        myId,
+        onlyManagerId,
+        onPermissions: (m) => setPermissionsOf(m.userId),
+      }),
+    [projectId, manager, myId, onlyManagerId],
   );
   // The dialog reads the member from the list, so it shows what the list now holds.
   const shownMember = members.data?.find((m) => m.userId === permissionsOf && m.state === 'ACCEPTED');
