@@ -230,9 +230,9 @@ export const SelectedInViewOnANarrowScreen: Story = {
     // Scrolled back by hand, the fade follows.
     list.scrollLeft = 0;
     // A scroll may pass through the middle (both sides hidden) before it rests at the start.
-    await waitFor(() => {
-      expect(list).toHaveAttribute('data-more-end');
-      expect(list).not.toHaveAttribute('data-more-start');
+    await waitFor(async () => {
+      await expect(list).toHaveAttribute('data-more-end');
+      await expect(list).not.toHaveAttribute('data-more-start');
     });
     await expect(args.onIndexChange).not.toHaveBeenCalled();
   },
