@@ -1,27 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { networkQueries, usersQueries } from '@cdmnet/api';
+import { usersQueries } from '@cdmnet/api';
 import { Skeleton, UserText } from '@cdmnet/ui';
+import { useEmployerName } from '../../../app/use-employer-name';
 import { dashboardMessages } from '../messages.ko';
 import * as styles from './dashboard.css';
 
 const t = dashboardMessages.organizations;
 
-/**
- * 재직 기관: the organisation the user works for (the profile's employer), apart from the ones they
- * take part in. Its name is among those when they are a member of it; otherwise (a partner researcher)
- * it is asked of the network's list, the one place that names every organisation.
- */
+/** 재직 기관: the organisation the user works for (the profile's employer), apart from the ones they take part in. */
 export function Employer({ memberOf }: { memberOf: readonly { id: number; name: string }[] }) {
   const profile = useQuery(usersQueries.profile());
   const employerId = profile.data?.orgEmployedId ?? null;
   const known = memberOf.find((org) => org.id === employerId)?.name;
-  const elsewhere = useQuery({
-    ...networkQueries.organizations(),
-    enabled: employerId !== null && known === undefined,
-    select: (orgs) => orgs.find((org) => org.id === employerId)?.name ?? null,
-  });
-  const name = employerId === null ? null : (known ?? elsewhere.data ?? null);
-  const loading = profile.isPending || (employerId !== null && known === undefined && elsewhere.isPending);
+  const employer = useEmployerName(employerId, known);
+  const { name } = employer;
+  const loading = profile.isPending || employer.loading;
   return (
     <dl className={styles.employer}>
       <dt className={styles.counterLabel}>{t.employer}</dt>
