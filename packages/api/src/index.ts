@@ -35,4 +35,7 @@ export * from './irb/index.js';
 export * from './result-requests/index.js';
 export * from './executions/index.js';
 export * from './combined-results/index.js';
+export * from './atlas-search/index.js';
+export * from './atlas-supporter/index.js';
+export * from './bookmarks/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

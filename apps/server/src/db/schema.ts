@@ -698,3 +698,86 @@ export const resultRequests = pgTable(
     index('result_requests_state_idx').on(t.state),
   ],
 );
+
+/**
+ * What a user keeps to come back to (domain.md "Bookmarks and favourites"): a concept, a vocabulary
+ * search or an ATLAS design. `targetKey` names the target in one string (`concept:192671`,
+ * `design:3:COHORT:12`, a search's normalised query) so that the same thing is kept once.
+ */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    targetKey: text('target_key').notNull(),
+    title: text('title').notNull(),
+    /** What opens it again: the concept's id, the search's query and filters, the design's ATLAS, kind and id. */
+    target: jsonb('target').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_target_idx').on(t.userId, t.type, t.targetKey)],
+);
+
+/** Favourite organisations and researchers, starred in the network pages. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_target_idx').on(t.userId, t.type, t.targetId)],
+);
+
+/**
+ * An ATLAS supporter's copy job: designs of one ATLAS copied to other ATLASes through WebAPI's export
+ * and import. One group, one item per design and target.
+ */
+export const atlasCopyGroups = pgTable(
+  'atlas_copy_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sourceAtlasId: integer('source_atlas_id').references(() => atlases.id, { onDelete: 'set null' }),
+    /** The source ATLAS's name when the group was made: the history outlives a deleted ATLAS. */
+    sourceAtlasName: text('source_atlas_name').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('atlas_copy_groups_creator_idx').on(t.createdBy, t.createdAt)],
+);
+
+export const atlasCopyItems = pgTable(
+  'atlas_copy_items',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => atlasCopyGroups.id, { onDelete: 'cascade' }),
+    /** COHORT, CHARACTERIZATION or INCIDENCE_RATE. */
+    kind: text('kind').notNull(),
+    sourceDesignId: integer('source_design_id').notNull(),
+    sourceName: text('source_name').notNull(),
+    targetAtlasId: integer('target_atlas_id').references(() => atlases.id, { onDelete: 'set null' }),
+    targetAtlasName: text('target_atlas_name').notNull(),
+    state: text('state').notNull().default('WAITING'),
+    /** Why it ended as it did, in Korean, for the per-item state. */
+    message: text('message'),
+    /** The design as exported from the source, kept for the group's download. */
+    design: jsonb('design').$type<unknown>(),
+    /** Ids made on the target so far (a cohort an incidence rate needs, the design itself), for undoing a half copy. */
+    createdIds: jsonb('created_ids').$type<{ kind: string; id: number }[]>().notNull().default([]),
+    targetDesignId: integer('target_design_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('atlas_copy_items_group_idx').on(t.groupId), index('atlas_copy_items_state_idx').on(t.state)],
+);

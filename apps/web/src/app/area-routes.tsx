@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { analysisTabRoutes } from '../features/analyses/routes';
 import { announcementRoutes } from '../features/announcements/routes';
+import { atlasSearchRoutes } from '../features/atlas-search/routes';
+import { atlasSupporterRoutes } from '../features/atlas-supporter/routes';
+import { bookmarkRoutes } from '../features/bookmarks/routes';
 import { combinedResultsRoutes } from '../features/combined-results/routes';
 import { contactInboxRoutes } from '../features/contact/routes';
 import { executionRoutes } from '../features/executions/routes';
@@ -23,6 +26,9 @@ export const areaRoutes: RouteObject[] = [
   ...notificationRoutes,
   ...profileRoutes,
   ...networkRoutes,
+  ...atlasSearchRoutes,
+  ...atlasSupporterRoutes,
+  ...bookmarkRoutes,
   ...contactInboxRoutes,
   ...masterRoutes,
   ...orgAdminRoutes,

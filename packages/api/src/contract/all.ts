@@ -2,6 +2,9 @@ import * as account from './account.contract.js';
 import * as analyses from './analyses.contract.js';
 import * as analysisAtlas from './analysis-atlas.contract.js';
 import * as announcements from './announcements.contract.js';
+import * as atlasSearch from './atlas-search.contract.js';
+import * as atlasSupporter from './atlas-supporter.contract.js';
+import * as bookmarks from './bookmarks.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint, RouteDescription } from './endpoint.js';
@@ -42,6 +45,9 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(irb),
   ...endpointsOf(executions),
   ...endpointsOf(resultRequests),
+  ...endpointsOf(atlasSearch),
+  ...endpointsOf(atlasSupporter),
+  ...endpointsOf(bookmarks),
 ];
 
 const liveEvents: RouteDescription = {

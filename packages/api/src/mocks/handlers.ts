@@ -3,6 +3,9 @@ import { accountHandlers } from './account.handlers.js';
 import { analysesHandlers } from './analyses.handlers.js';
 import { analysisAtlasHandlers } from './analysis-atlas.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
+import { atlasSearchHandlers } from './atlas-search.handlers.js';
+import { atlasSupporterHandlers } from './atlas-supporter.handlers.js';
+import { bookmarksHandlers } from './bookmarks.handlers.js';
 import { combinedResultsHandlers } from './combined-results.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
@@ -46,6 +49,9 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...executionsHandlers(db),
     ...resultRequestsHandlers(db),
     ...combinedResultsHandlers(db),
+    ...atlasSearchHandlers(db),
+    ...atlasSupporterHandlers(db),
+    ...bookmarksHandlers(db),
     // The live stream (server-sent events), where the environment has EventSource.
     ...liveEventsHandlers(db),
   ];

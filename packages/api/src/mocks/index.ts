@@ -82,3 +82,6 @@ export {
   type ProjectsState,
 } from './projects.fixtures.js';
 export { resultRequestsOf, type MockResultRequest } from './result-requests.fixtures.js';
+export { atlasSearchHandlers } from './atlas-search.handlers.js';
+export { atlasSupporterHandlers } from './atlas-supporter.handlers.js';
+export { bookmarksHandlers } from './bookmarks.handlers.js';

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+
+export function bookmarksRoutes(_app: FastifyInstance, _db: Database) {}

@@ -1,0 +1,2 @@
+// The atlas-search calls of spec §7; filled in by the feature's work.
+export {};
