@@ -182,6 +182,21 @@ describe('decisions reach the open pages of those they concern, and nobody else'
     await hearsNothing(s[PARTNER]);
   });
 
+  it('a platform privilege or research role change: the user hears it, nobody else', async () => {
+    const seojun = await h.idOf(SEOJUN);
+    const s = await streamsOf(SEOJUN, PARTNER);
+    const roles = await h.call('PUT', `/api/v1/master/members/${seojun}/roles`, MASTER, {
+      roles: ['ATLAS_SUPPORTER'],
+    });
+    expect(roles.statusCode, roles.body).toBe(200);
+    await hears(s[SEOJUN], { topic: 'permissions' });
+    const heard = changes(s[SEOJUN]).length;
+    const priv = await h.call('PUT', `/api/v1/master/members/${seojun}`, MASTER, { priv: 'ORG_ADMIN' });
+    expect(priv.statusCode, priv.body).toBe(200);
+    await vi.waitFor(() => expect(changes(s[SEOJUN]).length).toBeGreaterThan(heard), { timeout: 1_000 });
+    await hearsNothing(s[PARTNER]);
+  });
+
   it('a member removed mid-stream hears the removal, then nothing more of the project', async () => {
     const seojun = await h.idOf(SEOJUN);
     const s = await streamsOf(SEOJUN);

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { organizations, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { recordAudit } from './audit.js';
+import { announceChange } from './live-changes.js';
 
 // /master/members: every user's platform privilege and research roles (spec §7 "Master members").
 
@@ -63,6 +64,8 @@ export async function changeMasterPriv(db: Database, actorId: number, id: number
       targetId: id,
       detail: { from: before.priv, to: priv },
     });
+    // The user's open pages re-read their profile: a new privilege opens or closes whole areas.
+    await announceChange(tx, { topic: 'permissions' }, { users: [id] });
     return member(tx, id);
   });
 }
@@ -79,6 +82,8 @@ export async function changeMasterRoles(db: Database, actorId: number, id: numbe
       targetId: id,
       detail: { from: before.researchRoles, to: next },
     });
+    // Research roles unlock analysis types and the ATLAS supporter: the user's menu follows at once.
+    await announceChange(tx, { topic: 'permissions' }, { users: [id] });
     return member(tx, id);
   });
 }

@@ -94,6 +94,8 @@ const staleBy: Record<LiveChangeTopic, (change: LiveChange) => QueryKey[]> = {
     ...(projectId === undefined ? [] : wholeProject(projectId)),
     ...wholeOrg(orgId),
     ...(orgId === undefined ? [] : [dashboardKeys.all]),
+    // A platform privilege or research role changed: the menu and guards read them from the profile.
+    ...(orgId === undefined && projectId === undefined ? [usersKeys.profile()] : []),
   ],
 };
 

@@ -210,6 +210,7 @@ describe('a change event', () => {
       change('permissions', { projectId: 1 }),
       ['bell', 'notifications', 'sideMenu', 'irbTab', 'resultsTab', 'membersTab'],
     ],
+    ['a platform privilege or research role', change('permissions'), ['bell', 'notifications', 'profile']],
   ];
   it.each(cases)('for %s makes stale what shows it, and nothing of others', async (_name, data, expected) => {
     vi.stubGlobal('EventSource', FakeEventSource);
