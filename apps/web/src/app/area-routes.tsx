@@ -6,6 +6,7 @@ import { atlasSupporterRoutes } from '../features/atlas-supporter/routes';
 import { bookmarkRoutes } from '../features/bookmarks/routes';
 import { combinedResultsRoutes } from '../features/combined-results/routes';
 import { contactInboxRoutes } from '../features/contact/routes';
+import { evixAiRoutes } from '../features/evix-ai/routes';
 import { executionRoutes } from '../features/executions/routes';
 import { masterRoutes } from '../features/master/routes';
 import { networkRoutes } from '../features/network/routes';
@@ -29,6 +30,7 @@ export const areaRoutes: RouteObject[] = [
   ...atlasSearchRoutes,
   ...atlasSupporterRoutes,
   ...bookmarkRoutes,
+  ...evixAiRoutes,
   ...contactInboxRoutes,
   ...masterRoutes,
   ...orgAdminRoutes,

@@ -40,6 +40,11 @@ export const Researcher: Story = {
         PROJECT_3,
         `${PROJECT_2}초대`,
         PROJECT_1,
+        // ATLAS: the search and 즐겨찾기; ATLAS 지원 is for ATLAS supporters only.
+        '개념 검색',
+        '즐겨찾기',
+        '개념 찾기',
+        'AI 도우미',
         '자료실',
         '공지사항',
       ]),
@@ -80,6 +85,11 @@ export const Master: Story = {
       '기관',
       '연구자',
       PROJECT_2,
+      '개념 검색',
+      'ATLAS 지원',
+      '즐겨찾기',
+      '개념 찾기',
+      'AI 도우미',
       '자료실',
       '공지사항',
       '회원 관리',
@@ -90,6 +100,74 @@ export const Master: Story = {
       'href',
       '/master/inquiries',
     );
+  },
+};
+
+/** A mock world signed in as `email`, whose account `change` adjusts (a research role, an unverified email). */
+function dbWithRoles(
+  email: string,
+  change: (user: ReturnType<typeof createMockDb>['users'][number]) => void,
+) {
+  const db = createMockDb({ signedInAs: email });
+  const user = db.users.find((u) => u.primaryEmail === email);
+  if (!user) throw new Error(`no mock user ${email}`);
+  change(user);
+  return db;
+}
+
+/** An ATLAS supporter finds ATLAS 지원 under ATLAS, between 개념 검색 and 즐겨찾기 (spec §6). */
+export const AtlasSupporter: Story = {
+  parameters: {
+    msw: {
+      handlers: createHandlers(
+        dbWithRoles('researcher@demo.cdmnet.kr', (u) => (u.researchRole = ['ATLAS_SUPPORTER'])),
+      ),
+    },
+    screen: { path: '/atlas/*', initialEntry: '/atlas/supporter' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const atlas = await canvas.findByRole('heading', { name: 'ATLAS' });
+    await expect(atlas).toBeVisible();
+    const supporter = await canvas.findByRole('link', { name: 'ATLAS 지원' });
+    await expect(supporter).toHaveAttribute('href', '/atlas/supporter');
+    await expect(supporter).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '개념 검색' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/**
+ * A user who has not verified their email yet (USER_WITHOUT_EMAIL) may not search the hospitals'
+ * vocabularies: no 개념 검색; 즐겨찾기 and the EVIX-AI pages stay.
+ */
+export const UnverifiedUser: Story = {
+  parameters: {
+    msw: {
+      handlers: createHandlers(dbWithRoles('partner@demo.cdmnet.kr', (u) => (u.priv = 'USER_WITHOUT_EMAIL'))),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '즐겨찾기' })).toHaveAttribute('href', '/bookmarks');
+    await waitFor(() => expect(links(canvasElement)).toContain('AI 도우미'));
+    await expect(canvas.queryByRole('link', { name: '개념 검색' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'ATLAS 지원' })).toBeNull();
+  },
+};
+
+/** EVIX-AI's two entries lead to their pages, and the open one is marked. */
+export const EvixAi: Story = {
+  parameters: { screen: { path: '/evix-ai/*', initialEntry: '/evix-ai/ai-assistant' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'EVIX-AI' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '개념 찾기' })).toHaveAttribute(
+      'href',
+      '/evix-ai/concept-finder',
+    );
+    const assistant = canvas.getByRole('link', { name: 'AI 도우미' });
+    await expect(assistant).toHaveAttribute('href', '/evix-ai/ai-assistant');
+    await expect(assistant).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -19,15 +19,19 @@ const SideMenuProjects = lazyComponent(
 );
 
 /**
- * The side menu of ux.md, in its order. It lists the areas that exist: each area adds its entry
- * here when its screens land, so the menu never leads to a page that is not there. 내 연구 lists the
- * user's projects and invitations, and 새 프로젝트. Sections for a role (기관 관리, 플랫폼 관리) show
- * once the profile says the user holds it.
+ * The side menu of ux.md, in its order. It lists the areas that exist, so the menu never leads to a
+ * page that is not there (EVIX-AI's pages say plainly that they are being prepared). 내 연구 lists the
+ * user's projects and invitations, and 새 프로젝트. Entries for a role (개념 검색 for verified users, ATLAS
+ * 지원 for ATLAS supporters, 기관 관리, 플랫폼 관리) show once the profile says the user holds it.
  */
 export function SideNavigation() {
   const { pathname } = useLocation();
   const profile = useQuery(usersQueries.profile());
-  const isMaster = profile.data?.priv === 'MASTER';
+  const priv = profile.data?.priv;
+  const isMaster = priv === 'MASTER';
+  // Searching the hospitals' vocabularies is research work: a verified account (NORMAL and above).
+  const mayResearch = priv === 'NORMAL' || priv === 'ORG_ADMIN' || isMaster;
+  const isAtlasSupporter = profile.data?.researchRole.includes('ATLAS_SUPPORTER') ?? false;
   const administered = (profile.data?.orgList ?? []).filter((org) => org.orgUserPrivilege === 'ORG_ADMIN');
   const item = (to: string, label: string, key = to) => (
     <SideMenuItem
@@ -46,6 +50,15 @@ export function SideNavigation() {
       </SideMenuSection>
       <SideMenuSection title={t.myResearch}>
         <SideMenuProjects pathname={pathname} />
+      </SideMenuSection>
+      <SideMenuSection title={t.atlas}>
+        {mayResearch ? item('/atlas/search', t.atlasSearch) : null}
+        {isAtlasSupporter ? item('/atlas/supporter', t.atlasSupporter) : null}
+        {item('/bookmarks', t.bookmarks)}
+      </SideMenuSection>
+      <SideMenuSection title={t.evixAi}>
+        {item('/evix-ai/concept-finder', t.conceptFinder)}
+        {item('/evix-ai/ai-assistant', t.aiAssistant)}
       </SideMenuSection>
       <SideMenuSection>
         {item('/resources', t.resources)}
