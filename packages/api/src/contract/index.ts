@@ -30,6 +30,7 @@ export * as atlasSearchApi from './atlas-search.contract.js';
 export * as atlasSupporterApi from './atlas-supporter.contract.js';
 export * as bookmarksApi from './bookmarks.contract.js';
 export * from './atlas-search.js';
+export * from './atlas-search.ko.js';
 export * from './atlas-supporter.js';
 export * from './bookmarks.js';
 export * from './network.js';
