@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   analysesKeys,
+  atlasSupporterKeys,
   dashboardKeys,
   executionEvent,
   executionsKeys,
@@ -97,6 +98,8 @@ const staleBy: Record<LiveChangeTopic, (change: LiveChange) => QueryKey[]> = {
     // A platform privilege or research role changed: the menu and guards read them from the profile.
     ...(orgId === undefined && projectId === undefined ? [usersKeys.profile()] : []),
   ],
+  // A copy item moved: the groups and their histories ask again.
+  'atlas-copies': () => [atlasSupporterKeys.groups()],
 };
 
 /** Makes stale what a decision or request changed for this user (and their notifications). */

@@ -32,6 +32,7 @@ export * as bookmarksApi from './bookmarks.contract.js';
 export * from './atlas-search.js';
 export * from './atlas-search.ko.js';
 export * from './atlas-supporter.js';
+export * from './atlas-supporter.ko.js';
 export * from './bookmarks.js';
 export * from './network.js';
 export * from './master.js';

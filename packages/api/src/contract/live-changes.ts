@@ -19,6 +19,8 @@ export const liveChangeTopics = [
   'memberships',
   /** Permission changes: an organisation's data access levels, a project member's permissions. */
   'permissions',
+  /** ATLAS supporter copies: a group's items moving (told to the group's creator). */
+  'atlas-copies',
 ] as const;
 export const liveChangeTopic = z.enum(liveChangeTopics);
 export type LiveChangeTopic = z.infer<typeof liveChangeTopic>;
