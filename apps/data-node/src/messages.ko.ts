@@ -201,4 +201,7 @@ export const webapiMessages = {
   unknownEstimation: (id: string) => `There is no estimation analysis with id = ${id}.`,
   unknownPrediction: (id: string) => `There is no prediction analysis with id = ${id}.`,
   notFound: 'HTTP 404 Not Found',
+  idList: (what: string) => `요청 본문은 ${what} 개념 id(정수)의 배열이어야 합니다.`,
+  codeList: '요청 본문은 원천 코드(문자열)의 배열이어야 합니다.',
+  badSearch: (field: string) => `검색 조건의 ${field} 값이 올바르지 않습니다.`,
 };

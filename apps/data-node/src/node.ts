@@ -67,7 +67,10 @@ export async function startDataNode(
       );
       engines.push(engine);
       apps.push(engine.app);
-      const webapi = buildWebApiApp(site, db, designs, { logRequests: config.logRequests });
+      const webapi = buildWebApiApp(site, db, designs, {
+        logRequests: config.logRequests,
+        minCellCount: config.minCellCount,
+      });
       apps.push(webapi);
       await engine.app.listen({ port: site.enginePort, host: config.host });
       await webapi.listen({ port: site.webapiPort, host: config.host });

@@ -67,6 +67,7 @@ describe('vocabulary', () => {
       CONCEPT_CLASS_ID: 'Clinical Finding',
       VALID_START_DATE: Date.parse('1970-01-01T00:00:00Z'),
       VALID_END_DATE: Date.parse('2099-12-31T00:00:00Z'),
+      KOREAN_NAME: '위장관 출혈',
     });
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { SiteConfig } from '../config.js';
 import type { CdmDatabase } from '../cdm/database.js';
@@ -14,24 +13,16 @@ import {
   specificationExport,
   type Designs,
 } from './designs.js';
-import { conceptSearchSchema, findConcept, searchConcepts, type ConceptSearch } from './vocabulary.js';
+import { notFound } from './not-found.js';
+import { RecordCounts } from './record-counts.js';
+import { registerVocabularyRoutes } from './vocabulary-routes.js';
 
 // The WebAPI port: the subset of OHDSI WebAPI the platform calls, under /WebAPI (engines.md), in
-// WebAPI's shapes: info, sources, vocabulary search and concepts over the site's CDM, and the stored
-// designs. Read-only; no authentication (WebAPI's default security is off too).
+// WebAPI's shapes: info, sources, the vocabulary and record counts over the site's CDM
+// (vocabulary-routes.ts), and the stored designs. No authentication (WebAPI's default security is off
+// too).
 
 export const WEBAPI_VERSION = '2.14.0';
-
-/**
- * A 404 as WebAPI's GenericExceptionMapper writes it: Spring's ErrorMessage wrapping the
- * NotFoundException (`payload` the exception, `headers` the message headers).
- */
-function notFound(reply: FastifyReply, message: string) {
-  return reply.code(404).send({
-    payload: { cause: null, stackTrace: [], message, localizedMessage: message, suppressed: [] },
-    headers: { id: randomUUID(), timestamp: Date.now() },
-  });
-}
 
 /** Spring Data's Page as Jackson writes it (`GET /cohort-characterization` is paged in WebAPI). */
 function page<T>(items: T[], pageIndex: number, size: number) {
@@ -69,10 +60,10 @@ export function buildWebApiApp(
   site: SiteConfig,
   db: CdmDatabase,
   designs: Designs,
-  options: { logRequests: boolean },
+  options: { logRequests: boolean; minCellCount: number },
 ): FastifyInstance {
   const app = Fastify({ logger: options.logRequests, routerOptions: { ignoreTrailingSlash: true } });
-  const vocabularySchema = site.schemas.vocabulary;
+  const counts = new RecordCounts(db, site.schemas, options.minCellCount);
 
   app.setNotFoundHandler((_request, reply) => notFound(reply, m.notFound));
 
@@ -122,43 +113,7 @@ export function buildWebApiApp(
         return false;
       };
 
-      webapi.post<{ Params: { sourceKey: string } }>(
-        '/vocabulary/:sourceKey/search',
-        async (request, reply) => {
-          if (!knownSource(request.params.sourceKey, reply)) return reply;
-          const search = conceptSearchSchema.safeParse(request.body ?? {});
-          if (!search.success) return reply.code(400).send({ message: search.error.issues[0]?.message });
-          return searchConcepts(db, vocabularySchema, search.data);
-        },
-      );
-
-      // The GET searches answer [] on any failure, as WebAPI's do.
-      const getSearch = async (sourceKey: string, query: string, reply: FastifyReply) => {
-        if (!knownSource(sourceKey, reply)) return reply;
-        const search: ConceptSearch = { QUERY: query };
-        return searchConcepts(db, vocabularySchema, search).catch(() => []);
-      };
-      webapi.get<{ Params: { sourceKey: string; query: string } }>(
-        '/vocabulary/:sourceKey/search/:query',
-        async (request, reply) => getSearch(request.params.sourceKey, request.params.query, reply),
-      );
-      webapi.get<{ Params: { sourceKey: string }; Querystring: { query?: string } }>(
-        '/vocabulary/:sourceKey/search',
-        async (request, reply) => getSearch(request.params.sourceKey, request.query.query ?? '', reply),
-      );
-
-      webapi.get<{ Params: { sourceKey: string; id: string } }>(
-        '/vocabulary/:sourceKey/concept/:id',
-        async (request, reply) => {
-          if (!knownSource(request.params.sourceKey, reply)) return reply;
-          const id = Number(request.params.id);
-          const concept = Number.isSafeInteger(id) ? await findConcept(db, vocabularySchema, id) : undefined;
-          // WebAPI answered a missing concept with 205 Reset Content and no body (WebAPI 2.7 onwards
-          // answers 404 instead); engines.md asks for 205.
-          if (!concept) return reply.code(205).send();
-          return concept;
-        },
-      );
+      registerVocabularyRoutes(webapi, { site, db, counts, knownSource });
 
       // The stored designs: a list, and one design by id (404 in WebAPI's words when there is none).
       const list = (path: string, items: () => unknown) =>

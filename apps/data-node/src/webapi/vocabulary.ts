@@ -21,7 +21,8 @@ export type ConceptSearch = z.infer<typeof conceptSearchSchema>;
 /** WebAPI's DEFAULT_SEARCH_ROWS. */
 const MAX_ROWS = 20_000;
 
-const COLUMNS = `c.concept_id, c.concept_name, coalesce(c.standard_concept, 'N') as standard_concept,
+/** A concept's columns as conceptOf reads them (`c` the concept table). */
+export const COLUMNS = `c.concept_id, c.concept_name, coalesce(c.standard_concept, 'N') as standard_concept,
   coalesce(c.invalid_reason, 'V') as invalid_reason, c.concept_code, c.concept_class_id, c.domain_id,
   c.vocabulary_id, c.valid_start_date, c.valid_end_date`;
 
@@ -31,7 +32,7 @@ const standardCaption = (value: string | null) =>
 const dateMs = (value: string | null) => (value ? Date.parse(`${value}T00:00:00Z`) : null);
 
 export function conceptOf(row: Record<string, string | null>) {
-  return {
+  const concept = {
     CONCEPT_ID: Number(row.concept_id),
     CONCEPT_NAME: row.concept_name,
     STANDARD_CONCEPT: row.standard_concept,
@@ -45,7 +46,15 @@ export function conceptOf(row: Record<string, string | null>) {
     VALID_START_DATE: dateMs(row.valid_start_date ?? null),
     VALID_END_DATE: dateMs(row.valid_end_date ?? null),
   };
+  // CDMNet's extension: a Korean name (concept_synonym, language 4175771) when the query asked for
+  // it and the vocabulary has one. A real WebAPI never sends it, and the platform then shows none.
+  return row.korean_name ? { ...concept, KOREAN_NAME: row.korean_name } : concept;
 }
+
+/** The first Korean synonym of `c`, for the search's KOREAN_NAME. */
+const koreanName = (schema: string) =>
+  `(select min(s.concept_synonym_name) from ${schema}.concept_synonym s where s.concept_id = c.concept_id
+    and s.language_concept_id = ${KOREAN_LANGUAGE_CONCEPT_ID}) as korean_name`;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -83,14 +92,95 @@ export async function searchConcepts(db: CdmDatabase, schema: string, search: Co
 
   const where = filters.length > 0 ? `where ${filters.join(' and ')}` : '';
   const result = await db.query(
-    `select ${COLUMNS} from ${schema}.concept c ${where} order by c.concept_name asc limit ${MAX_ROWS}`,
+    `select ${COLUMNS}, ${koreanName(schema)} from ${schema}.concept c ${where}
+     order by c.concept_name asc limit ${MAX_ROWS}`,
     params,
   );
   return rowObjects(result).map(conceptOf);
 }
 
+/**
+ * `GET /concept/{id}`: the concept, with CDMNet's extension SYNONYMS (every concept_synonym row, any
+ * language) so that the platform's concept page shows them without another call.
+ */
 export async function findConcept(db: CdmDatabase, schema: string, id: number) {
   const result = await db.query(`select ${COLUMNS} from ${schema}.concept c where c.concept_id = $1`, [id]);
   const [row] = rowObjects(result);
-  return row ? conceptOf(row) : undefined;
+  if (!row) return undefined;
+  const synonyms = await db.query(
+    `select concept_synonym_name, language_concept_id from ${schema}.concept_synonym
+     where concept_id = $1 order by language_concept_id, concept_synonym_name`,
+    [id],
+  );
+  return {
+    ...conceptOf(row),
+    SYNONYMS: rowObjects(synonyms).map((s) => ({
+      name: s.concept_synonym_name,
+      languageConceptId: Number(s.language_concept_id),
+    })),
+  };
+}
+
+/** `POST /lookup/identifiers`: the concepts among these ids that exist, by id. */
+export async function conceptsByIds(db: CdmDatabase, schema: string, ids: number[]) {
+  const result = await db.query(
+    `select ${COLUMNS} from ${schema}.concept c where c.concept_id = any($1::int[]) order by c.concept_id`,
+    [ids],
+  );
+  return rowObjects(result).map(conceptOf);
+}
+
+/** `POST /lookup/sourcecodes`: the concepts (any vocabulary) whose code is one of these. */
+export async function conceptsByCodes(db: CdmDatabase, schema: string, codes: string[]) {
+  const result = await db.query(
+    `select ${COLUMNS} from ${schema}.concept c where c.concept_code = any($1::text[])
+     order by c.concept_code, c.vocabulary_id, c.concept_id`,
+    [codes],
+  );
+  return rowObjects(result).map(conceptOf);
+}
+
+/**
+ * `GET /info`: the vocabulary version as WebAPI reads it, from the `vocabulary` table's 'None' row
+ * (null when the table has none).
+ */
+export async function vocabularyInfo(db: CdmDatabase, schema: string) {
+  const result = await db.query(
+    `select vocabulary_version from ${schema}.vocabulary where vocabulary_id = 'None'`,
+  );
+  return { version: result.rows[0]?.[0] ?? null, dialect: 'postgresql' };
+}
+
+/**
+ * `GET /domains`: the domain table. A CDM shipping an empty one (the Synthea sample) answers the
+ * domains its concepts name instead, so that a search form still has its filter.
+ */
+export async function domains(db: CdmDatabase, schema: string) {
+  const result = await db.query(
+    `select domain_id, domain_name, domain_concept_id from ${schema}.domain
+     union all
+     select distinct c.domain_id, c.domain_id, 0 from ${schema}.concept c
+     where not exists (select 1 from ${schema}.domain)
+     order by 1`,
+  );
+  return rowObjects(result).map((row) => ({
+    DOMAIN_ID: row.domain_id,
+    DOMAIN_NAME: row.domain_name,
+    DOMAIN_CONCEPT_ID: Number(row.domain_concept_id),
+  }));
+}
+
+/** `GET /vocabularies`: the vocabulary table. */
+export async function vocabularies(db: CdmDatabase, schema: string) {
+  const result = await db.query(
+    `select vocabulary_id, vocabulary_name, vocabulary_reference, vocabulary_version, vocabulary_concept_id
+     from ${schema}.vocabulary order by vocabulary_id`,
+  );
+  return rowObjects(result).map((row) => ({
+    VOCABULARY_ID: row.vocabulary_id,
+    VOCABULARY_NAME: row.vocabulary_name,
+    VOCABULARY_REFERENCE: row.vocabulary_reference,
+    VOCABULARY_VERSION: row.vocabulary_version,
+    VOCABULARY_CONCEPT_ID: Number(row.vocabulary_concept_id),
+  }));
 }
