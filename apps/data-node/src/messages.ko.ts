@@ -204,4 +204,7 @@ export const webapiMessages = {
   idList: (what: string) => `요청 본문은 ${what} 개념 id(정수)의 배열이어야 합니다.`,
   codeList: '요청 본문은 원천 코드(문자열)의 배열이어야 합니다.',
   badSearch: (field: string) => `검색 조건의 ${field} 값이 올바르지 않습니다.`,
+  badDesign: (kind: string, field: string) => `${kind}의 ${field} 값을 받을 수 없습니다.`,
+  unknownIrCohort: (id: number) =>
+    `발생률 분석이 가리키는 코호트 정의 ${id}이(가) 없습니다 (expression.targetIds·outcomeIds).`,
 };

@@ -9,7 +9,7 @@ import { HeldFiles } from './engine/held-files.js';
 import { buildEngineApp, type EngineApp } from './engine/routes.js';
 import { Semaphore } from './engine/submissions.js';
 import { nodeMessages as m } from './messages.ko.js';
-import { loadDesigns } from './webapi/designs.js';
+import { DesignStore } from './webapi/design-store.js';
 import { buildWebApiApp } from './webapi/routes.js';
 
 // The data node: every site's database, engine app and WebAPI app in one process. A site is one
@@ -39,7 +39,6 @@ export async function startDataNode(
   const started = Date.now();
   print(m.starting(config.sites.length, config.dataDir));
   const databases: CdmDatabase[] = await openSiteDatabases(config, print);
-  const designs = loadDesigns();
   const engines: EngineApp[] = [];
   const apps: FastifyInstance[] = [];
   const sites: RunningSite[] = [];
@@ -67,6 +66,9 @@ export async function startDataNode(
       );
       engines.push(engine);
       apps.push(engine.app);
+      const designs = new DesignStore(
+        config.dataDir === MEMORY ? null : DesignStore.fileOf(config.dataDir, site.database),
+      );
       const webapi = buildWebApiApp(site, db, designs, {
         logRequests: config.logRequests,
         minCellCount: config.minCellCount,

@@ -11,8 +11,9 @@ import {
   incidenceRateDesign,
   incidenceRateListItem,
   specificationExport,
-  type Designs,
 } from './designs.js';
+import { registerDesignImports } from './design-imports.js';
+import type { DesignStore } from './design-store.js';
 import { notFound } from './not-found.js';
 import { RecordCounts } from './record-counts.js';
 import { registerVocabularyRoutes } from './vocabulary-routes.js';
@@ -59,7 +60,7 @@ const whole = (value: string | undefined, fallback: number, min: number) => {
 export function buildWebApiApp(
   site: SiteConfig,
   db: CdmDatabase,
-  designs: Designs,
+  store: DesignStore,
   options: { logRequests: boolean; minCellCount: number },
 ): FastifyInstance {
   const app = Fastify({ logger: options.logRequests, routerOptions: { ignoreTrailingSlash: true } });
@@ -115,29 +116,31 @@ export function buildWebApiApp(
 
       registerVocabularyRoutes(webapi, { site, db, counts, knownSource });
 
-      // The stored designs: a list, and one design by id (404 in WebAPI's words when there is none).
+      // The site's designs: a list, and one design by id (404 in WebAPI's words when there is none),
+      // read from the store at each request (imports and deletions change it).
+      const designs = () => store.designs;
       const list = (path: string, items: () => unknown) =>
         webapi.get(path, (_request, reply) => reply.send(items()));
       const byId = <T extends { id: number }>(
         path: string,
-        designsOfKind: T[],
+        designsOfKind: () => T[],
         present: (design: T) => unknown,
         missing: (id: string) => string,
       ) =>
         webapi.get<{ Params: { id: string } }>(path, (request, reply) => {
-          const design = designsOfKind.find((d) => String(d.id) === request.params.id);
+          const design = designsOfKind().find((d) => String(d.id) === request.params.id);
           return design ? reply.send(present(design)) : notFound(reply, missing(request.params.id));
         });
 
-      list('/cohortdefinition', () => designs.cohorts.map(cohortListItem));
-      byId('/cohortdefinition/:id', designs.cohorts, cohortDetail, m.unknownCohort);
+      list('/cohortdefinition', () => designs().cohorts.map(cohortListItem));
+      byId('/cohortdefinition/:id', () => designs().cohorts, cohortDetail, m.unknownCohort);
 
       webapi.get<{ Querystring: { page?: string; size?: string } }>(
         '/cohort-characterization',
         (request, reply) =>
           reply.send(
             page(
-              designs.characterizations.map(characterizationListItem),
+              designs().characterizations.map(characterizationListItem),
               whole(request.query.page, 0, 0),
               whole(request.query.size, 10, 1),
             ),
@@ -145,38 +148,39 @@ export function buildWebApiApp(
       );
       byId(
         '/cohort-characterization/:id',
-        designs.characterizations,
+        () => designs().characterizations,
         characterizationListItem,
         m.unknownCharacterization,
       );
       byId(
         '/cohort-characterization/:id/export',
-        designs.characterizations,
-        (cc) => characterizationExport(designs, cc),
+        () => designs().characterizations,
+        (cc) => characterizationExport(designs(), cc),
         m.unknownCharacterization,
       );
 
-      list('/ir', () => designs.incidenceRates.map(incidenceRateListItem));
-      byId('/ir/:id', designs.incidenceRates, incidenceRateDesign, m.unknownIncidenceRate);
-      byId('/ir/:id/design', designs.incidenceRates, incidenceRateDesign, m.unknownIncidenceRate);
+      list('/ir', () => designs().incidenceRates.map(incidenceRateListItem));
+      byId('/ir/:id', () => designs().incidenceRates, incidenceRateDesign, m.unknownIncidenceRate);
+      byId('/ir/:id/design', () => designs().incidenceRates, incidenceRateDesign, m.unknownIncidenceRate);
 
       list('/estimation', () =>
-        designs.estimations.map((spec) => analysisListItem(spec, 'ComparativeCohortAnalysis')),
+        designs().estimations.map((spec) => analysisListItem(spec, 'ComparativeCohortAnalysis')),
       );
       byId(
         '/estimation/:id/export',
-        designs.estimations,
-        (spec) => specificationExport(designs, spec),
+        () => designs().estimations,
+        (spec) => specificationExport(designs(), spec),
         m.unknownEstimation,
       );
 
-      list('/prediction', () => designs.predictions.map((spec) => analysisListItem(spec)));
+      list('/prediction', () => designs().predictions.map((spec) => analysisListItem(spec)));
       byId(
         '/prediction/:id/export',
-        designs.predictions,
-        (spec) => specificationExport(designs, spec),
+        () => designs().predictions,
+        (spec) => specificationExport(designs(), spec),
         m.unknownPrediction,
       );
+      registerDesignImports(webapi, store);
       done();
     },
     { prefix: '/WebAPI' },
