@@ -34,6 +34,7 @@ export * from './atlas-search.ko.js';
 export * from './atlas-supporter.js';
 export * from './atlas-supporter.ko.js';
 export * from './bookmarks.js';
+export * from './bookmarks.ko.js';
 export * from './network.js';
 export * from './master.js';
 export * from './master.ko.js';

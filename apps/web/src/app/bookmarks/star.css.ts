@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cdmnet/ui';
+
+/** Pressed: a filled star in the warning colour; otherwise an outline in the muted text colour. */
+export const star = style({
+  color: vars.color.textMuted,
+  selectors: { '&[aria-pressed="true"]': { color: vars.color.warning } },
+});
