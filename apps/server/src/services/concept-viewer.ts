@@ -110,27 +110,36 @@ function synonymsOf(concept: VocabularyConcept, synonyms: WebApiSynonym[]): Conc
   return listed.filter((s) => s.name !== concept.name && !seen.has(s.name) && seen.add(s.name));
 }
 
-/** The hierarchy and mappings from WebAPI's related concepts (names as WebAPI writes them). */
+/**
+ * WebAPI names a relationship by the relationship table's name ("Non-standard to Standard map (OMOP)"
+ * for Maps to); some builds and our node's older replies use its id. Both are read.
+ */
+const relationshipNames = {
+  ancestor: ['Has ancestor of'],
+  descendant: ['Has descendant of'],
+  mapsTo: ['Maps to', 'Non-standard to Standard map (OMOP)'],
+  mappedFrom: ['Mapped from', 'Standard to Non-standard map (OMOP)'],
+};
+
+/** The hierarchy and mappings from WebAPI's related concepts, the concept itself left out. */
 function relationsOf(conceptId: number, related: RelatedConcept[]) {
-  const atDistance = (name: string): ConceptAtDistance[] =>
-    related
-      .flatMap((r) =>
-        r.concept.conceptId === conceptId
-          ? []
-          : r.relationships
-              .filter((rel) => rel.name === name)
-              .map((rel) => ({ concept: r.concept, distance: rel.distance })),
-      )
+  const others = related.filter((r) => r.concept.conceptId !== conceptId);
+  const atDistance = (names: string[]): ConceptAtDistance[] =>
+    others
+      .flatMap((r) => {
+        const distances = r.relationships
+          .filter((rel) => names.includes(rel.name))
+          .map((rel) => rel.distance);
+        return distances.length === 0 ? [] : [{ concept: r.concept, distance: Math.min(...distances) }];
+      })
       .sort((a, b) => a.distance - b.distance || a.concept.name.localeCompare(b.concept.name));
-  const mapped = (name: string) =>
-    related
-      .filter((r) => r.concept.conceptId !== conceptId && r.relationships.some((rel) => rel.name === name))
-      .map((r) => r.concept);
+  const mapped = (names: string[]) =>
+    others.filter((r) => r.relationships.some((rel) => names.includes(rel.name))).map((r) => r.concept);
   return {
-    ancestors: atDistance('Has ancestor of'),
-    descendants: atDistance('Has descendant of'),
-    mapsTo: mapped('Maps to'),
-    mappedFrom: mapped('Mapped from'),
+    ancestors: atDistance(relationshipNames.ancestor),
+    descendants: atDistance(relationshipNames.descendant),
+    mapsTo: mapped(relationshipNames.mapsTo),
+    mappedFrom: mapped(relationshipNames.mappedFrom),
   };
 }
 
