@@ -130,6 +130,7 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${tests}`,
   );
+  for (const failure of (r.failures ?? []).slice(0, 10)) console.log(`        ✗ ${failure}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
