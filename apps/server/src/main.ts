@@ -8,6 +8,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
 import { seedDemo } from './db/seed.js';
+import { startAtlasCopyJobs } from './jobs/atlas-copies.js';
 import { startDailyJobs } from './jobs/daily.js';
 import { startExecutionJobs } from './jobs/execution-queue.js';
 import { designToSql } from './services/design-packages.js';
@@ -43,6 +44,11 @@ const app = await buildApp({
   logger: process.env.LOG_REQUESTS === '1',
   executions: { events, queue: executionJobs },
 });
+// The ATLAS supporter's copies; on PGlite this process alone uses the database, so whatever was copying
+// when it stopped is taken up again at once.
+const atlasCopyJobs = await startAtlasCopyJobs(database.db, database, {
+  orphanAtStartMs: database.kind === 'pglite' ? 0 : undefined,
+});
 // The daily jobs (IRB expiry) run now and every day in this process, as long as the app is open.
 const dailyJobs = startDailyJobs(database.db);
 app.addHook('onClose', (_instance, done) => {
@@ -67,6 +73,7 @@ if (config.seedDemo) {
 const shutdown = async () => {
   await app.close();
   await executionJobs.stop();
+  await atlasCopyJobs.stop();
   await events.close();
   await database.close();
   process.exit(0);

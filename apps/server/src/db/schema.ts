@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AnalysisType,
+  AtlasCopyKind,
+  AtlasCopyState,
   DataAccessLevel,
   DeliveryChannel,
   DisclosureFinding,
@@ -755,6 +757,19 @@ export const atlasCopyGroups = pgTable(
   (t) => [index('atlas_copy_groups_creator_idx').on(t.createdBy, t.createdAt)],
 );
 
+/** One design a copy made, or is about to make, on its target (`atlas_copy_items.created_ids`). */
+export interface AtlasCopyCreated {
+  kind: AtlasCopyKind;
+  /** Null until the target answers with it. */
+  id: number | null;
+  name: string;
+  /** The largest id of this kind the target had before: a design found by name above it is this copy's. */
+  above?: number;
+  /** A characterization's import makes cohorts too: those above this id, named as its cohorts, are its. */
+  cohortsAbove?: number;
+  cohortNames?: string[];
+}
+
 export const atlasCopyItems = pgTable(
   'atlas_copy_items',
   {
@@ -762,19 +777,22 @@ export const atlasCopyItems = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => atlasCopyGroups.id, { onDelete: 'cascade' }),
-    /** COHORT, CHARACTERIZATION or INCIDENCE_RATE. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AtlasCopyKind>().notNull(),
     sourceDesignId: integer('source_design_id').notNull(),
     sourceName: text('source_name').notNull(),
     targetAtlasId: integer('target_atlas_id').references(() => atlases.id, { onDelete: 'set null' }),
     targetAtlasName: text('target_atlas_name').notNull(),
-    state: text('state').notNull().default('WAITING'),
+    state: text('state').$type<AtlasCopyState>().notNull().default('WAITING'),
     /** Why it ended as it did, in Korean, for the per-item state. */
     message: text('message'),
     /** The design as exported from the source, kept for the group's download. */
     design: jsonb('design').$type<unknown>(),
-    /** Ids made on the target so far (a cohort an incidence rate needs, the design itself), for undoing a half copy. */
-    createdIds: jsonb('created_ids').$type<{ kind: string; id: number }[]>().notNull().default([]),
+    /**
+     * What this copy made on the target and has not yet settled (services/atlas-copy-work.ts): written
+     * before each import (id null, the name it will bear) and given its id as soon as the target answers,
+     * so an undo after a crash finds even a design whose id never came back. Emptied once COPIED or undone.
+     */
+    createdIds: jsonb('created_ids').$type<AtlasCopyCreated[]>().notNull().default([]),
     targetDesignId: integer('target_design_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

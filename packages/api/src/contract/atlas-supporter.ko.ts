@@ -69,6 +69,8 @@ export const atlasSupporterMessages = {
     `사용자가 취소했습니다. 대상 ATLAS에 만든 설계(${ids.join(', ')})를 지웠습니다.`,
   undoFailed: (ids: readonly number[], why: string) =>
     `대상 ATLAS에 만든 설계(${ids.join(', ')})를 지우지 못했습니다. 대상 ATLAS에서 직접 지워 주십시오. ${why}`,
+  unexpected:
+    '예상하지 못한 오류로 복사하지 못했습니다. 대상 ATLAS에 만든 설계는 지웠습니다. 다시 복사해 주십시오.',
   /** A server stopped mid-copy: what it made is undone and the copy starts again. */
   interrupted: (attempts: number) =>
     `서버가 복사 중에 멈춰 ${attempts}번 다시 시도했지만 끝내지 못했습니다. 만든 설계는 지웠습니다.`,
