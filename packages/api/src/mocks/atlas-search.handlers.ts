@@ -127,6 +127,9 @@ function facetOf(concepts: readonly FoundConcept[], value: (c: FoundConcept) => 
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
+/** The web table's collator: its page, sorted again by the same column, keeps the server's order. */
+const collator = new Intl.Collator('ko', { numeric: true });
+
 function sortConcepts(concepts: FoundConcept[], sort: AtlasSearchRequest['sort']) {
   const field = sort?.field ?? 'name';
   const sign = sort?.order === 'desc' ? -1 : 1;
@@ -135,7 +138,7 @@ function sortConcepts(concepts: FoundConcept[], sort: AtlasSearchRequest['sort']
     const ka = key(a);
     const kb = key(b);
     const order =
-      typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
+      typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
     return sign * order || a.conceptId - b.conceptId;
   });
 }

@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import type { AtlasSearchSort, AtlasSearchSortField, FoundConcept, VocabularySource } from '@cdmnet/api';
+import { Badge, DataTable, type DataTableColumn, type DataTableSort } from '@cdmnet/ui';
+import { atlasSearchCopy } from '../messages.ko';
+import * as styles from '../atlas-search.css';
+import { StandardBadge, validityText } from './concept-badges';
+import { ConceptLink } from './concept-link';
+import { OpenInAtlas, type AtlasTarget } from './open-in-atlas';
+
+const t = atlasSearchCopy.search;
+
+export interface ResultsTableProps {
+  concepts: readonly FoundConcept[];
+  sources: readonly VocabularySource[];
+  /** The hospitals asked, kept on the links to the concept pages. */
+  atlasIds: readonly number[];
+  sort: AtlasSearchSort | null;
+  onSortChange: (sort: AtlasSearchSort | null) => void;
+  loading: boolean;
+  title: string;
+}
+
+const sortOf = (sort: DataTableSort | null, fields: readonly string[]): AtlasSearchSort | null =>
+  sort && fields.includes(sort.id)
+    ? { field: sort.id as AtlasSearchSortField, order: sort.desc ? 'desc' : 'asc' }
+    : null;
+
+/**
+ * One page of merged concepts. The server sorts and pages (a search is thousands of concepts across
+ * hospitals); the table sorts its page by the same column with the kit's collator, which the server's
+ * order already satisfies, so a header click reads the same as everywhere else in the product.
+ */
+export function ResultsTable({
+  concepts,
+  sources,
+  atlasIds,
+  sort,
+  onSortChange,
+  loading,
+  title,
+}: ResultsTableProps) {
+  const columns = useMemo((): DataTableColumn<FoundConcept>[] => {
+    const sourceOf = new Map(sources.map((s) => [s.atlasId, s]));
+    const targetsOf = (row: FoundConcept): AtlasTarget[] =>
+      row.foundIn.flatMap(({ atlasId }) => {
+        const source = sourceOf.get(atlasId);
+        return source ? [{ atlasId, orgName: source.orgName, atlasHref: source.atlasHref }] : [];
+      });
+    return [
+      {
+        id: 'conceptId',
+        header: t.conceptId,
+        // An id, not a quantity: no thousands separators.
+        accessor: (r) => String(r.conceptId),
+        sortValue: (r) => r.conceptId,
+        sortable: true,
+        width: '7.5rem',
+      },
+      {
+        id: 'name',
+        header: t.name,
+        accessor: (r) => r.name,
+        cell: ({ row }) => <ConceptLink concept={row} atlasIds={atlasIds} />,
+        sortable: true,
+        card: 'title',
+      },
+      { id: 'domainId', header: t.domainColumn, accessor: (r) => r.domainId, sortable: true, width: '7rem' },
+      {
+        id: 'vocabularyId',
+        header: t.vocabularyColumn,
+        accessor: (r) => r.vocabularyId,
+        sortable: true,
+        width: '6.5rem',
+      },
+      {
+        id: 'conceptClassId',
+        header: t.classColumn,
+        accessor: (r) => r.conceptClassId,
+        sortable: true,
+        width: '8rem',
+      },
+      { id: 'code', header: t.code, accessor: (r) => r.code, sortable: true, width: '7rem' },
+      {
+        id: 'standard',
+        header: t.standardColumn,
+        accessor: (r) => r.standard ?? 'N',
+        cell: ({ row }) => <StandardBadge standard={row.standard} />,
+        width: '4.5rem',
+      },
+      { id: 'validity', header: t.validityColumn, accessor: (r) => validityText(r), width: '5rem' },
+      {
+        id: 'hospitals',
+        header: t.hospitalsColumn,
+        accessor: (r) => r.foundIn.length,
+        cell: ({ row }) => (
+          <ul className={styles.badges}>
+            {row.foundIn.map(({ atlasId, vocabularyVersion }) => {
+              const org = sourceOf.get(atlasId)?.orgName ?? String(atlasId);
+              const version = vocabularyVersion ?? t.noVersion;
+              return (
+                <li key={atlasId}>
+                  <Badge tone="info">{t.foundIn(org, version)}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        ),
+        sortable: true,
+        width: '13rem',
+      },
+      {
+        id: 'actions',
+        header: t.actions,
+        cell: ({ row }) => <OpenInAtlas conceptId={row.conceptId} targets={targetsOf(row)} />,
+        width: '9.5rem',
+        card: 'actions',
+      },
+    ];
+  }, [sources, atlasIds]);
+
+  const fields = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.id), [columns]);
+
+  return (
+    <DataTable
+      // A sort the address changes (the back button) starts the table afresh with it.
+      key={sort ? `${sort.field}.${sort.order}` : 'none'}
+      title={title}
+      titleLevel={2}
+      data={concepts}
+      columns={columns}
+      getRowId={(r) => String(r.conceptId)}
+      defaultSort={sort ? { id: sort.field, desc: sort.order === 'desc' } : null}
+      onSortChange={(next) => onSortChange(sortOf(next, fields))}
+      loading={loading}
+    />
+  );
+}
