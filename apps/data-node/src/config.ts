@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEMO_SITES } from './cdm/demo-sites.js';
+import type { SampleName } from './cdm/sample.js';
 import { configMessages as m } from './messages.ko.js';
 
 /** Where a site's CDM lives inside its database. */
@@ -10,11 +11,12 @@ export interface SchemaNames {
 }
 
 /**
- * A site's CDM: the shipped GiBleed sample in embedded PGlite (all of it, or one demo hospital's run of
+ * A site's CDM: a shipped sample in embedded PGlite (all of it, or one GiBleed demo hospital's run of
  * persons), or a hospital's own PostgreSQL that already holds its CDM.
  */
 export type SiteSource =
-  { kind: 'sample'; persons: 'all' | { demoSite: number } } | { kind: 'postgres'; url: string };
+  | { kind: 'sample'; sample: SampleName; persons: 'all' | { demoSite: number } }
+  | { kind: 'postgres'; url: string };
 
 /** One hospital: its database, its engine port and its WebAPI port. */
 export interface SiteConfig {
@@ -24,6 +26,8 @@ export interface SiteConfig {
   sourceName: string;
   enginePort: number;
   webapiPort: number;
+  /** The PostgreSQL wire port serving the site's PGlite CDM (cdm/wire-server.ts), or null: none. */
+  pgPort: number | null;
   schemas: SchemaNames;
   source: SiteSource;
 }
@@ -122,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (demo) {
     const engineBase = integer(env, 'DATA_NODE_ENGINE_PORT_BASE', 17101, 0);
     const webapiBase = integer(env, 'DATA_NODE_WEBAPI_PORT_BASE', 17201, 0);
+    const pgBase = integer(env, 'DATA_NODE_PG_PORT_BASE', 17301, 0);
     // Base 0 means "any free port" for every site (tests), not ports 0, 1, 2 …
     const port = (base: number, index: number) => (base === 0 ? 0 : base + index);
     sites = DEMO_SITES.map((site, index) => ({
@@ -130,8 +135,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sourceName: site.sourceName,
       enginePort: port(engineBase, index),
       webapiPort: port(webapiBase, index),
+      pgPort: port(pgBase, index),
       schemas,
-      source: { kind: 'sample', persons: { demoSite: index } },
+      // The GiBleed sites hold their share of its persons; the Synthea site all of its own.
+      source: {
+        kind: 'sample',
+        sample: site.sample,
+        persons: site.sample === 'gibleed' ? { demoSite: index } : 'all',
+      },
     }));
   } else {
     const url = text(env, 'DATA_NODE_DATABASE_URL');
@@ -144,8 +155,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         sourceName: text(env, 'DATA_NODE_SOURCE_NAME') ?? (url ? database : m.sampleSourceName),
         enginePort: integer(env, 'DATA_NODE_ENGINE_PORT', 8888, 0),
         webapiPort: integer(env, 'DATA_NODE_WEBAPI_PORT', 8889, 0),
+        // A hospital's own PostgreSQL is reached directly; the sample's PGlite only when asked.
+        pgPort:
+          url || text(env, 'DATA_NODE_PG_PORT') === undefined
+            ? null
+            : integer(env, 'DATA_NODE_PG_PORT', 0, 0),
         schemas,
-        source: url ? { kind: 'postgres', url } : { kind: 'sample', persons: 'all' },
+        source: url ? { kind: 'postgres', url } : { kind: 'sample', sample: 'gibleed', persons: 'all' },
       },
     ];
   }

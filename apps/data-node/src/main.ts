@@ -3,8 +3,9 @@ import { nodeMessages as m } from './messages.ko.js';
 import { startDataNode } from './node.js';
 
 // `node dist/main.js`: reads the DATA_NODE_* environment (README.md), starts every site, and prints one
-// line `DATA_NODE_READY {"sites":[{"database","engine","webapi"}, …]}` once all listen, so that a script
-// or a test learns the real addresses (ports may be 0). SIGINT and SIGTERM close it cleanly.
+// line `DATA_NODE_READY {"sites":[{"database","engine","webapi","postgres"}, …]}` once all listen, so
+// that a script or a test learns the real addresses (ports may be 0; postgres null when the site has
+// no wire port). SIGINT and SIGTERM close it cleanly.
 
 try {
   const node = await startDataNode(readConfig());

@@ -33,8 +33,8 @@ export const nodeMessages = {
   starting: (sites: number, dataDir: string) =>
     `데이터 노드를 시작합니다: 사이트 ${sites}곳, 데이터 폴더 ${dataDir}`,
   ready: (seconds: string) => `데이터 노드가 준비되었습니다 (${seconds}초).`,
-  site: (database: string, engine: string, webapi: string) =>
-    `  ${database}: 분석 엔진 ${engine}, WebAPI ${webapi}`,
+  site: (database: string, engine: string, webapi: string, postgres: string | null) =>
+    `  ${database}: 분석 엔진 ${engine}, WebAPI ${webapi}${postgres ? `, PostgreSQL ${postgres}` : ''}`,
   stopping: '데이터 노드를 종료합니다…',
   startFailed: (error: string) => `데이터 노드를 시작하지 못했습니다: ${error}`,
 };
@@ -190,6 +190,14 @@ export const heldFileMessages = {
   forbidden:
     '이 병원은 검사하지 않은 파일의 반출을 허용하지 않습니다 (데이터 노드 설정 DATA_NODE_RELEASE_UNCHECKED=0 또는 기관 설정). 파일은 병원 밖으로 나갈 수 없습니다.',
   expired: (days: number) => `보관 기간(${days}일)이 지나 파일을 지웠습니다. 다시 실행해 주십시오.`,
+};
+
+/** What the PostgreSQL wire port tells its clients (ErrorResponse messages). */
+export const wireMessages = {
+  noDatabase: (database: string) => `데이터베이스 "${database}"는 이 포트에 없습니다.`,
+  refused: '이 데모 CDM 포트는 읽기 전용입니다: 세션의 읽기 전용 설정을 바꾸는 문장은 받지 않습니다.',
+  sessionGone: '사이트의 데이터베이스가 다시 열려 이 연결의 세션이 끝났습니다. 다시 연결해 주십시오.',
+  unsupportedProtocol: 'PostgreSQL 프로토콜 3.0만 지원합니다.',
 };
 
 /** WebAPI errors (bodies of 404s, as WebAPI's NotFoundException). */

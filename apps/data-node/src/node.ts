@@ -5,6 +5,8 @@ import type { CdmDatabase } from './cdm/database.js';
 import { cdmLookup } from './cdm/cdm-lookup.js';
 import { warmUp } from './cdm/disclosure.js';
 import { openSiteDatabases } from './cdm/loader.js';
+import { PgliteSiteDatabase } from './cdm/pglite-site.js';
+import { startWireServer, type WireServer } from './cdm/wire-server.js';
 import { HeldFiles } from './engine/held-files.js';
 import { buildEngineApp, type EngineApp } from './engine/routes.js';
 import { Semaphore } from './engine/submissions.js';
@@ -19,6 +21,8 @@ export interface RunningSite {
   database: string;
   engine: string;
   webapi: string;
+  /** The site's CDM over the PostgreSQL wire protocol (`postgres://host:port/database`), or null. */
+  postgres: string | null;
 }
 
 export interface RunningNode {
@@ -41,6 +45,7 @@ export async function startDataNode(
   const databases: CdmDatabase[] = await openSiteDatabases(config, print);
   const engines: EngineApp[] = [];
   const apps: FastifyInstance[] = [];
+  const wireServers: WireServer[] = [];
   const sites: RunningSite[] = [];
   try {
     for (const [index, site] of config.sites.entries()) {
@@ -79,19 +84,31 @@ export async function startDataNode(
       const host = urlHost(config.host);
       const enginePort = (engine.app.server.address() as { port: number }).port;
       const webapiPort = (webapi.server.address() as { port: number }).port;
+      let postgres: string | null = null;
+      if (site.pgPort !== null && db instanceof PgliteSiteDatabase) {
+        const wire = await startWireServer(db, {
+          database: site.database,
+          host: config.host,
+          port: site.pgPort,
+        });
+        wireServers.push(wire);
+        postgres = `postgres://${host}:${wire.port}/${site.database}`;
+      }
       sites.push({
         database: site.database,
         engine: `http://${host}:${enginePort}`,
         webapi: `http://${host}:${webapiPort}/WebAPI`,
+        postgres,
       });
     }
   } catch (error) {
+    await Promise.allSettled(wireServers.map((wire) => wire.close()));
     await Promise.allSettled(apps.map((app) => app.close()));
     await Promise.allSettled(databases.map((db) => db.close()));
     throw error;
   }
   print(m.ready(((Date.now() - started) / 1000).toFixed(1)));
-  for (const site of sites) print(m.site(site.database, site.engine, site.webapi));
+  for (const site of sites) print(m.site(site.database, site.engine, site.webapi, site.postgres));
 
   let closing: Promise<void> | undefined;
   return {
@@ -100,6 +117,7 @@ export async function startDataNode(
       closing ??= (async () => {
         print(m.stopping);
         await Promise.allSettled(engines.map((engine) => engine.shutdown()));
+        await Promise.allSettled(wireServers.map((wire) => wire.close()));
         await Promise.allSettled(apps.map((app) => app.close()));
         await Promise.allSettled(databases.map((db) => db.close()));
       })();

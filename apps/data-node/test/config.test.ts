@@ -24,8 +24,9 @@ describe('configuration', () => {
         sourceName: 'GiBleed 표본 CDM',
         enginePort: 8888,
         webapiPort: 8889,
+        pgPort: null,
         schemas: { cdm: 'cdm', vocabulary: 'cdm', results: 'results' },
-        source: { kind: 'sample', persons: 'all' },
+        source: { kind: 'sample', sample: 'gibleed', persons: 'all' },
       },
     ]);
   });
@@ -48,7 +49,7 @@ describe('configuration', () => {
     });
   });
 
-  it('runs the six demo hospitals on consecutive ports from the bases', () => {
+  it('runs the seven demo hospitals on consecutive ports from the bases', () => {
     const config = readConfig({ DATA_NODE_DEMO: '1', DATA_NODE_DATA_DIR: 'memory://' });
     expect(config.dataDir).toBe('memory://');
     expect(config.sites.map((s) => [s.database, s.sourceKey, s.enginePort, s.webapiPort])).toEqual([
@@ -58,7 +59,25 @@ describe('configuration', () => {
       ['cheongsol_cdm', 'CHEONGSOL_CDM', 17104, 17204],
       ['mudeung_cdm', 'MUDEUNG_CDM', 17105, 17205],
       ['halla_cdm', 'HALLA_CDM', 17106, 17206],
+      ['gangwon_cdm', 'GANGWON_CDM', 17107, 17207],
     ]);
+    // Six share GiBleed by person; the seventh holds the whole Synthea sample (CDM v5.4).
+    expect(config.sites.map((s) => s.source)).toEqual([
+      ...[0, 1, 2, 3, 4, 5].map((i) => ({ kind: 'sample', sample: 'gibleed', persons: { demoSite: i } })),
+      { kind: 'sample', sample: 'synthea27nj', persons: 'all' },
+    ]);
+    expect(config.sites[6]!.sourceName).toBe('강원솔내병원 CDM');
+    // The PostgreSQL wire ports: base 17301 + i (DATA_NODE_PG_PORT_BASE; 0 = free ports).
+    expect(config.sites.map((s) => s.pgPort)).toEqual([17301, 17302, 17303, 17304, 17305, 17306, 17307]);
+    const free = readConfig({ DATA_NODE_DEMO: '1', DATA_NODE_PG_PORT_BASE: '0' });
+    expect(free.sites.map((s) => s.pgPort)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // One site: no wire port unless DATA_NODE_PG_PORT asks, and never over a hospital's own PostgreSQL.
+    expect(readConfig({}).sites[0]!.pgPort).toBeNull();
+    expect(readConfig({ DATA_NODE_PG_PORT: '15432' }).sites[0]!.pgPort).toBe(15432);
+    expect(
+      readConfig({ DATA_NODE_PG_PORT: '15432', DATA_NODE_DATABASE_URL: 'postgres://u:p@h:5432/db' }).sites[0]!
+        .pgPort,
+    ).toBeNull();
   });
 
   it('reads the disclosure settings: minimum cell count, rounding, release of unchecked files, retention', () => {

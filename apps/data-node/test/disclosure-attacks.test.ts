@@ -35,7 +35,7 @@ interface Person {
   sourceValue: string;
 }
 const persons: Person[] = (() => {
-  const table = readSample().find((t) => t.name === 'person')!;
+  const table = readSample('gibleed').find((t) => t.name === 'person')!;
   const lines = table.csv.toString('utf8').trim().split('\n').slice(1);
   const col = (name: string) => table.columns.indexOf(name);
   const all = lines

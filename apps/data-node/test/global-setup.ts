@@ -4,9 +4,10 @@ import type { TestProject } from 'vitest/node';
 import { readConfig } from '../src/config.js';
 import { startDataNode, type RunningSite } from '../src/node.js';
 
-// One demo data node for the whole run: six sites loaded in memory from the sample, on free loopback
-// ports. Test files reach it over HTTP only, as the platform does. Status updates come every 300 ms
-// here (10 s by default) so that periodic updates show within a test. The vocabulary template is kept
+// One demo data node for the whole run: seven sites loaded in memory from the samples, on free
+// loopback ports (engine, WebAPI and PostgreSQL wire port each). Test files reach it over the network
+// only, as the platform does. Status updates come every 300 ms here (10 s by default) so that
+// periodic updates show within a test. The vocabulary template is kept
 // under node_modules/.cache between runs (built on the first), sparing initdb.
 
 /** Where the tests keep the template (DATA_NODE_TEMPLATE_CACHE). */
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     DATA_NODE_DATA_DIR: 'memory://',
     DATA_NODE_ENGINE_PORT_BASE: '0',
     DATA_NODE_WEBAPI_PORT_BASE: '0',
+    DATA_NODE_PG_PORT_BASE: '0',
     DATA_NODE_STATUS_INTERVAL_MS: '300',
     // Every test query takes well under a second but timeout.test.ts's, which must be stopped.
     DATA_NODE_STATEMENT_TIMEOUT_MS: '6000',

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { readSample, SAMPLE_DIR } from '../src/cdm/sample.js';
+import { readSample, SAMPLE_DIRS } from '../src/cdm/sample.js';
 import { cohortTableSql, copySql, createTableSql } from '../src/cdm/tables.js';
 import { startDataNode, type RunningNode, type RunningSite } from '../src/node.js';
 import { csvRows, fileText, Receiver, run, submit } from './helpers.js';
@@ -46,9 +46,9 @@ async function makeHospital(adminUrl: string): Promise<string> {
   const schemas = { cdm: 'cdm', vocabulary: 'cdm', results: 'results' };
   await client.query('create schema cdm; create schema results;');
   await client.query(cohortTableSql(schemas));
-  for (const table of readSample()) {
+  for (const table of readSample('gibleed')) {
     await client.query(createTableSql(table, schemas));
-    const file = path.join(SAMPLE_DIR, `${table.name}.csv.gz`).replace(/'/g, "''");
+    const file = path.join(SAMPLE_DIRS.gibleed, `${table.name}.csv.gz`).replace(/'/g, "''");
     await client.query(copySql(table, schemas).replace("'/dev/blob'", `program 'gzip -dc ''${file}'''`));
   }
   await client.query('analyze');

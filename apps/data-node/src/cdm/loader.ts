@@ -8,22 +8,33 @@ import { demoRanges } from './demo-sites.js';
 import { KOREAN_LANGUAGE_CONCEPT_ID, KOREAN_SYNONYMS } from './korean-synonyms.js';
 import { PgliteSiteDatabase, PgliteWorker } from './pglite-site.js';
 import { PostgresSiteDatabase } from './postgres-site.js';
-import { personIds, readSample, splitByPerson, type SampleTable } from './sample.js';
+import { personIds, readSample, splitByPerson, type SampleName, type SampleTable } from './sample.js';
 import { cohortTableSql, copySql, createTableSql, indexSql, isPersonTable, schemaOf } from './tables.js';
 
-// Loading the GiBleed sample into one PGlite per site. PGlite's initdb costs seconds, so it runs once:
+// Loading the samples (GiBleed for six demo sites, Synthea27Nj for the seventh) into one PGlite per site. PGlite's initdb costs seconds, so it runs once:
 // a template (schemas, every table, the vocabulary and the other tables every site shares, indexes) is
 // built in memory and dumped; each site starts from that dump and COPYs in only its persons' rows.
 // On disk a site is loaded once and reopened on later starts; a marker file says what it holds.
 
 /** Bump when what a loaded site holds changes: older folders are then loaded again. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 
 type Log = (line: string) => void;
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
-async function buildTemplate(tables: SampleTable[], schemas: SchemaNames): Promise<ArrayBuffer> {
+/**
+ * The sample's tables this site creates: all of them, but a sample's own (CDM v5.4) `cohort` table when
+ * the results schema is the CDM schema, where the node's empty cohort table already stands.
+ */
+const tablesFor = (tables: SampleTable[], schemas: SchemaNames) =>
+  tables.filter((table) => !(table.name === 'cohort' && schemaOf(table.name, schemas) === schemas.results));
+
+async function buildTemplate(
+  sampleName: SampleName,
+  tables: SampleTable[],
+  schemas: SchemaNames,
+): Promise<ArrayBuffer> {
   const worker = new PgliteWorker();
   try {
     await worker.open(MEMORY);
@@ -34,8 +45,18 @@ async function buildTemplate(tables: SampleTable[], schemas: SchemaNames): Promi
     for (const table of tables.filter((t) => !isPersonTable(t))) {
       await worker.copy(copySql(table, schemas), table.csv);
     }
+    if (tables.some((table) => table.name === 'concept')) {
+      // A CSV's quoted empty field is an empty string, not NULL (the Synthea sample writes "" for a
+      // non-standard concept): make it the NULL the CDM means, which the vocabulary calls read.
+      await worker.exec(
+        `update ${schemas.vocabulary}.concept set standard_concept = nullif(standard_concept, ''),
+         invalid_reason = nullif(invalid_reason, '') where standard_concept = '' or invalid_reason = '';`,
+      );
+    }
     if (tables.some((table) => table.name === 'concept_synonym')) {
-      const values = KOREAN_SYNONYMS.map(([id, name]) => `(${id}, '${name.replace(/'/g, "''")}')`).join(', ');
+      const values = KOREAN_SYNONYMS[sampleName]
+        .map(([id, name]) => `(${id}, '${name.replace(/'/g, "''")}')`)
+        .join(', ');
       await worker.exec(
         `insert into ${schemas.vocabulary}.concept_synonym (concept_id, concept_synonym_name, language_concept_id)
          select v.id, v.name, ${KOREAN_LANGUAGE_CONCEPT_ID} from (values ${values}) as v (id, name)
@@ -55,13 +76,14 @@ async function buildTemplate(tables: SampleTable[], schemas: SchemaNames): Promi
  * Names what a template holds: the tables as created, the indexes, the Korean names and the sample's
  * files. A template kept on disk under another name is stale.
  */
-function templateKey(tables: SampleTable[], schemas: SchemaNames): string {
+function templateKey(sampleName: SampleName, tables: SampleTable[], schemas: SchemaNames): string {
   const content = JSON.stringify({
     version: LOADER_VERSION,
+    sample: sampleName,
     tables: tables.map((table) => [createTableSql(table, schemas), table.csv.length]),
     indexes: indexSql(tables, schemas),
     cohort: cohortTableSql(schemas),
-    synonyms: KOREAN_SYNONYMS,
+    synonyms: KOREAN_SYNONYMS[sampleName],
   });
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
@@ -76,20 +98,23 @@ function readKept(file: string): ArrayBuffer | undefined {
   }
 }
 
-/** Which persons a site holds: all of the sample, or its demo run. */
-function personsOf(site: SiteConfig): 'all' | { demoSite: number } {
-  return site.source.kind === 'sample' ? site.source.persons : 'all';
+/** Which sample a site holds, and which of its persons: all, or its demo run. */
+function contentOf(site: SiteConfig): { sample: SampleName; persons: 'all' | { demoSite: number } } {
+  return site.source.kind === 'sample'
+    ? { sample: site.source.sample, persons: site.source.persons }
+    : { sample: 'gibleed', persons: 'all' };
 }
 
 interface Marker {
   version: number;
+  sample: SampleName;
   persons: 'all' | { demoSite: number };
   schemas: SchemaNames;
 }
 
 const markerOf = (site: SiteConfig): Marker => ({
   version: LOADER_VERSION,
-  persons: personsOf(site),
+  ...contentOf(site),
   schemas: site.schemas,
 });
 
@@ -98,8 +123,10 @@ class SampleSplit {
   private tables: SampleTable[] | undefined;
   private perSite = new Map<string, Map<string, Buffer>>();
 
+  constructor(private readonly name: SampleName) {}
+
   all(): SampleTable[] {
-    this.tables ??= readSample();
+    this.tables ??= readSample(this.name);
     return this.tables;
   }
 
@@ -140,28 +167,39 @@ class SampleSplit {
  */
 export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<CdmDatabase[]> {
   const inMemory = config.dataDir === MEMORY;
-  const sample = new SampleSplit();
+  const samples = new Map<SampleName, SampleSplit>();
+  const sampleOf = (name: SampleName) => {
+    let split = samples.get(name);
+    if (!split) samples.set(name, (split = new SampleSplit(name)));
+    return split;
+  };
   const templates = new Map<string, Promise<ArrayBuffer>>();
 
   // Templates are kept in the data folder, or where DATA_NODE_TEMPLATE_CACHE says (in-memory runs
   // such as tests then skip initdb after their first run).
   const cacheDir = config.templateCacheDir ?? (inMemory ? undefined : config.dataDir);
-  const templateFor = (schemas: SchemaNames): Promise<ArrayBuffer> => {
-    const key = templateKey(sample.all(), schemas);
+  const templateFor = (sampleName: SampleName, schemas: SchemaNames): Promise<ArrayBuffer> => {
+    const tables = tablesFor(sampleOf(sampleName).all(), schemas);
+    const key = templateKey(sampleName, tables, schemas);
     let template = templates.get(key);
     if (!template) {
-      const file = cacheDir ? path.join(cacheDir, `template-${key}.tar`) : undefined;
+      const file = cacheDir ? path.join(cacheDir, `template-${sampleName}-${key}.tar`) : undefined;
       template = (async () => {
         const kept = file ? readKept(file) : undefined;
         if (kept) return kept;
         const started = Date.now();
         log(m.buildingTemplate);
-        const built = await buildTemplate(sample.all(), schemas);
+        const built = await buildTemplate(sampleName, tables, schemas);
         log(m.templateBuilt(seconds(started)));
         if (cacheDir && file) {
           mkdirSync(cacheDir, { recursive: true });
+          // Another sample's template stays; this sample's older ones (and unnamed ones from before
+          // there were two samples) go.
           const stale = readdirSync(cacheDir).filter(
-            (name) => /^template-.*\.tar$/.test(name) && name !== path.basename(file),
+            (name) =>
+              (name.startsWith(`template-${sampleName}-`) || /^template-[0-9a-f]{16}\.tar$/.test(name)) &&
+              name.endsWith('.tar') &&
+              name !== path.basename(file),
           );
           for (const old of stale) rmSync(path.join(cacheDir, old), { force: true });
           // Written aside then renamed: another process reading the cache never sees half a file.
@@ -189,11 +227,13 @@ export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<C
         rmSync(markerFile, { force: true });
         rmSync(folder, { recursive: true, force: true });
       }
-      const template = await templateFor(site.schemas);
+      const { sample: sampleName, persons } = contentOf(site);
+      const sample = sampleOf(sampleName);
+      const template = await templateFor(sampleName, site.schemas);
       await worker.open(folder ?? MEMORY, template);
       const tables = new Map(sample.all().map((table) => [table.name, table]));
       const loadedTables: string[] = [];
-      for (const [name, rows] of sample.rowsOf(personsOf(site))) {
+      for (const [name, rows] of sample.rowsOf(persons)) {
         const table = tables.get(name);
         if (!table) continue;
         await worker.copy(copySql(table, site.schemas), rows);
@@ -215,6 +255,9 @@ export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<C
       } else {
         await load(worker);
       }
+      // Loaded: from now on the session only reads, whoever asks (the engine's runs are read-only
+      // transactions anyway; this also covers the PostgreSQL wire port's clients, wire-server.ts).
+      await worker.exec('set default_transaction_read_only = on;');
     };
     return PgliteSiteDatabase.open(
       prepare,
@@ -241,7 +284,7 @@ export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<C
       site.source.kind === 'postgres' ? openPostgres(site, site.source.url) : openSample(site),
     ),
   );
-  sample.release();
+  for (const sample of samples.values()) sample.release();
   const failed = opened.find((result) => result.status === 'rejected');
   if (failed) {
     const survivors = opened.filter(

@@ -152,6 +152,24 @@ export class PgliteSiteDatabase implements CdmDatabase {
     }
   }
 
+  /**
+   * A wire-protocol client's batch of messages (ending in Sync or Query), answered by PGlite; the
+   * answer's bytes. `connection` names the client: its open transaction holds the site (the worker).
+   * A worker that ended meanwhile (a stopped run) rejects with WorkerGone: the client's session is gone.
+   */
+  async protocol(connection: number, data: Uint8Array): Promise<Uint8Array> {
+    await this.ready;
+    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    const answer = await this.worker.request<ArrayBuffer>('protocol', { connection, data: buffer }, [buffer]);
+    return new Uint8Array(answer);
+  }
+
+  /** A wire client left: its open transaction, if any, is rolled back and the site released. */
+  async disconnect(connection: number): Promise<void> {
+    await this.ready.catch(() => undefined);
+    await this.worker.request('disconnect', { connection }).catch(() => undefined);
+  }
+
   async runReadOnly(statements: string[], options: RunOptions): Promise<ResultSet | null> {
     await this.ready;
     const worker = this.worker;

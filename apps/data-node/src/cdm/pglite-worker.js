@@ -91,28 +91,72 @@ const operations = {
     db = undefined;
     return null;
   },
+  // A PostgreSQL wire-protocol client's messages (wire-server.ts), up to a Sync or a simple Query:
+  // PGlite answers them as a server would. A client whose batch leaves a transaction open holds the
+  // session until its transaction ends or it disconnects (see the queue below).
+  async protocol({ connection, data }) {
+    const answer = await open().execProtocolRaw(new Uint8Array(data));
+    holder = open().isInTransaction() ? connection : null;
+    return answer.buffer.slice(answer.byteOffset, answer.byteOffset + answer.byteLength);
+  },
+  // A wire client went away: whatever transaction it left open is rolled back.
+  async disconnect({ connection }) {
+    if (holder === connection) {
+      holder = null;
+      if (db?.isInTransaction()) await db.exec('rollback');
+    }
+    return null;
+  },
 };
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.js runs only as a worker thread');
+/**
+ * The wire client holding the session in a transaction, or null. While one does, only its own
+ * requests run: the engine's and the WebAPI's wait, so that nobody else's statement lands inside (or
+ * ends) that client's transaction.
+ * @type {number | null}
+ */
+let holder = null;
 
-// One request at a time, in arrival order: PGlite serves one connection.
-let queue = Promise.resolve();
-port.on('message', (/** @type {{ id: number, op: string }} */ message) => {
-  queue = queue.then(async () => {
-    const operation = operations[message.op];
-    try {
-      if (!operation) throw new Error(`unknown operation ${message.op}`);
-      const value = await operation(message);
-      const transfer = value instanceof ArrayBuffer ? [value] : [];
-      port.postMessage({ id: message.id, ok: true, value }, transfer);
-    } catch (error) {
-      const failure = /** @type {{ message?: string, code?: string }} */ (error);
-      port.postMessage({
-        id: message.id,
-        ok: false,
-        error: { message: failure.message ?? String(error), code: failure.code ?? null },
-      });
-    }
+if (!parentPort) throw new Error('pglite-worker.js runs only as a worker thread');
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+// One request at a time, in arrival order (PGlite serves one connection), but while a wire client
+// holds the session only that client's requests.
+/** @type {{ id: number, op: string, connection?: number }[]} */
+const waiting = [];
+let busy = false;
+
+/** @param {{ id: number, op: string }} message */
+async function answer(message) {
+  const operation = operations[message.op];
+  try {
+    if (!operation) throw new Error(`unknown operation ${message.op}`);
+    const value = await operation(message);
+    const transfer = value instanceof ArrayBuffer ? [value] : [];
+    port.postMessage({ id: message.id, ok: true, value }, transfer);
+  } catch (error) {
+    const failure = /** @type {{ message?: string, code?: string }} */ (error);
+    port.postMessage({
+      id: message.id,
+      ok: false,
+      error: { message: failure.message ?? String(error), code: failure.code ?? null },
+    });
+  }
+}
+
+function next() {
+  if (busy) return;
+  const index = holder === null ? 0 : waiting.findIndex((message) => message.connection === holder);
+  if (index === -1 || waiting.length === 0) return;
+  const [message] = waiting.splice(index, 1);
+  busy = true;
+  void answer(/** @type {{ id: number, op: string }} */ (message)).finally(() => {
+    busy = false;
+    next();
   });
+}
+
+port.on('message', (/** @type {{ id: number, op: string, connection?: number }} */ message) => {
+  waiting.push(message);
+  next();
 });

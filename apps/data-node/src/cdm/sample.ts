@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { isPersonTable, type TableShape } from './tables.js';
 
-// The GiBleed sample shipped in data/omop/gibleed-5.3: one gzipped CSV per table, header first.
-// src/cdm and dist/cdm sit at the same depth, so this holds for sources and builds alike.
-export const SAMPLE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../data/omop/gibleed-5.3',
-);
+// The samples shipped in data/omop (see its README): GiBleed (CDM v5.3) and Synthea27Nj (CDM v5.4),
+// one gzipped CSV per table, header first. src/cdm and dist/cdm sit at the same depth, so these hold
+// for sources and builds alike.
+const OMOP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/omop');
+
+export type SampleName = 'gibleed' | 'synthea27nj';
+
+export const SAMPLE_DIRS: Record<SampleName, string> = {
+  gibleed: path.join(OMOP_DIR, 'gibleed-5.3'),
+  synthea27nj: path.join(OMOP_DIR, 'synthea27nj-5.4'),
+};
 
 export interface SampleTable extends TableShape {
   /** The CSV text, header included. */
@@ -17,7 +22,8 @@ export interface SampleTable extends TableShape {
 }
 
 /** Every table of the sample, read and unzipped now. */
-export function readSample(dir = SAMPLE_DIR): SampleTable[] {
+export function readSample(sample: SampleName): SampleTable[] {
+  const dir = SAMPLE_DIRS[sample];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.csv.gz'))
     .sort()

@@ -1,6 +1,6 @@
 import type { SchemaNames } from '../config.js';
 
-// The OMOP CDM 5.3 tables as the sample's CSV headers give them, typed by the columns' names (the CDM's
+// The OMOP CDM 5.3 and 5.4 tables as the samples' CSV headers give them, typed by the columns' names (the CDM's
 // naming conventions make that reliable for these tables): ids and concept ids are integers, *_date
 // dates, *_datetime timestamps, amounts numeric, everything else text.
 
@@ -43,6 +43,8 @@ const INTEGER_COLUMNS = new Set([
   'gap_days',
   'condition_occurrence_count',
   'drug_exposure_count',
+  'episode_number',
+  'box_size',
 ]);
 
 const NUMERIC_COLUMNS =
