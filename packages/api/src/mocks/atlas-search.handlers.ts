@@ -53,15 +53,23 @@ function accessibleAtlasesOf(db: MockDb, user: UserInfo): MockAtlas[] {
     .sort((a, b) => orgNameOf(db, a.orgId).localeCompare(orgNameOf(db, b.orgId), 'ko') || a.id - b.id);
 }
 
-const atlasNotFound = () => new MockFailure(404, ResultCode.ATLAS_PATH_NOT_FOUND, m.noSuchAtlas);
-const cdmNotFound = () => new MockFailure(404, ResultCode.CDM_PATH_NOT_FOUND, m.noSuchCdm);
+const atlasNotFound = () => new MockFailure(404, ResultCode.NOT_FOUND, m.noSuchAtlas);
+const cdmNotFound = () => new MockFailure(404, ResultCode.NOT_FOUND, m.noSuchCdm);
+/** The server's answer when a hospital's WebAPI gives nothing to use (a 4xx: the platform is fine). */
+const peerFailed = (message: string) => new MockFailure(422, ResultCode.PEER_FAILED, message);
 
 /** The ATLASes asked for, in the order asked; none named means every accessible one. */
 function askedAtlases(db: MockDb, user: UserInfo, atlasIds: readonly number[]): MockAtlas[] {
   const accessible = accessibleAtlasesOf(db, user);
-  if (accessible.length === 0) throw new MockFailure(404, ResultCode.NOT_FOUND, m.noAtlasToSearch);
-  if (atlasIds.length === 0) return accessible;
-  return atlasIds.map((id) => accessible.find((atlas) => atlas.id === id) ?? throwing(atlasNotFound()));
+  if (atlasIds.length === 0) {
+    if (accessible.length === 0) throw new MockFailure(403, ResultCode.FORBIDDEN, m.noAtlasToSearch);
+    return accessible;
+  }
+  return atlasIds.map(
+    (id) =>
+      accessible.find((atlas) => atlas.id === id) ??
+      throwing(new MockFailure(400, ResultCode.INVALID_INPUT, `ATLAS: ${m.atlasInvalid}`)),
+  );
 }
 
 const throwing = (failure: MockFailure): never => {
@@ -127,8 +135,8 @@ function facetOf(concepts: readonly FoundConcept[], value: (c: FoundConcept) => 
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
-/** The web table's collator: its page, sorted again by the same column, keeps the server's order. */
-const collator = new Intl.Collator('ko', { numeric: true });
+/** The server's collator (services/atlas-search.ts), so pages come in the same order. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function sortConcepts(concepts: FoundConcept[], sort: AtlasSearchRequest['sort']) {
   const field = sort?.field ?? 'name';
@@ -233,11 +241,7 @@ function viewerCdm(db: MockDb, user: UserInfo, name: string): { cdm: MockCdm; co
   const atlas = db.atlases.find((a) => a.orgId === cdm.orgId);
   const site = atlas ? atlasSearchOf(db).sites.get(atlas.id) : undefined;
   if (!atlas || !site || site.state !== 'OK') {
-    throw new MockFailure(
-      502,
-      ResultCode.PEER_FAILED,
-      atlas ? sm.unreachable(atlas.name) : m.noAtlasForCdm(cdm.name),
-    );
+    throw peerFailed(atlas ? sm.unreachable(atlas.name) : m.noAtlasForCdm(cdm.name));
   }
   return { cdm, conceptIds: site.conceptIds };
 }
@@ -286,11 +290,7 @@ export function atlasSearchHandlers(db: MockDb): HttpHandler[] {
       if (!atlas) throw atlasNotFound();
       const answer = askSite(db, atlas);
       if (answer.source.state !== 'OK' && answer.source.state !== 'UNCERTAIN') {
-        throw new MockFailure(
-          502,
-          ResultCode.PEER_FAILED,
-          answer.source.message ?? sm.unreachable(atlas.name),
-        );
+        throw peerFailed(answer.source.message ?? sm.unreachable(atlas.name));
       }
       const found = answer.concepts
         .filter((c) => matchesQuery(c, body.query))

@@ -9,7 +9,7 @@ import {
   KCD7_GI_BLEEDING,
   LOWER_GI_BLEEDING,
 } from './atlas-search.fixtures.js';
-import { contentOf, RESEARCHER, send, world } from './mock-calls.test-kit.js';
+import { contentOf, PARTNER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
 // The vocabulary search mocks answer as the server's atlas-search service: the researcher of
 // 한빛대학교병원 (in RFZ) reaches the ATLASes of 광주무등의료원 (5), 부산해오름병원 (3, down),
@@ -87,9 +87,27 @@ describe('the search across hospitals', () => {
     world(RESEARCHER);
     expect(
       await send(atlasSearchApi.searchVocabulary, { body: { query: '출혈', atlasIds: [6] } }),
-    ).toMatchObject({
-      status: 404,
-      message: m.noSuchAtlas,
+    ).toMatchObject({ status: 400, message: `ATLAS: ${m.atlasInvalid}` });
+    expect(
+      await send(atlasSearchApi.searchOneAtlas, {
+        params: { engineId: 2, atlasId: 1 },
+        body: { query: '출혈' },
+      }),
+    ).toMatchObject({ status: 404, message: m.noSuchAtlas });
+    expect(
+      await send(atlasSearchApi.searchOneAtlas, {
+        params: { engineId: 3, atlasId: 3 },
+        body: { query: '출혈' },
+      }),
+    ).toMatchObject({ status: 422, message: sm.unreachable('부산해오름병원 ATLAS') });
+    world(PARTNER, (db) => {
+      // A user with no active membership anywhere has no ATLAS to search.
+      const partner = db.users.find((u) => u.primaryEmail === PARTNER);
+      if (partner) partner.orgList = [];
+    });
+    expect(await send(atlasSearchApi.searchVocabulary, { body: { query: '출혈' } })).toMatchObject({
+      status: 403,
+      message: m.noAtlasToSearch,
     });
     const bad = await send(atlasSearchApi.searchVocabulary, { body: { query: '출혈', size: 30 } });
     expect(bad).toMatchObject({ status: 400 });
