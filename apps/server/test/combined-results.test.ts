@@ -23,7 +23,7 @@ import { PREDICTION } from './analysis-helpers.js';
 import { HEART, PARTNER, RESEARCHER, projectHelpers } from './project-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-// The combined view (issue 27, part 6) across the six demo hospitals. 김민준 (researcher@) manages 심부전
+// The combined view (issue 27, part 6) across the seven demo hospitals. 김민준 (researcher@) manages 심부전
 // 재입원 위험 예측; its 30일 재입원 위험 예측 모형 has packages 1 and 2 and here targets every hospital:
 // - 한빛 (HANBIT) and 서울중앙 (SJMC) ran version 2, and he may see both (an approved VIEW request each):
 //   120 and 38 persons, 158 together; 한빛 also ran version 1 (100 persons);
@@ -393,7 +393,7 @@ afterAll(async () => {
 });
 
 describe('which version, and every hospital in it', () => {
-  it('opens on the newest version with results he may add, naming all six hospitals with their state', async () => {
+  it('opens on the newest version with results he may add, naming all seven hospitals with their state', async () => {
     const result = await view();
     expect(result.analysisName).toBe(PREDICTION);
     expect(result.version).toBe(2);
@@ -405,6 +405,7 @@ describe('which version, and every hospital in it', () => {
       hospitals.map((x) => [x.orgName, x.state, x.executionId, x.otherVersions]);
     // In Korean order of the hospitals' names.
     expect(states(result.hospitals)).toEqual([
+      ['강원솔내병원', 'NO_RUN', null, []],
       ['광주무등의료원', 'OTHER_VERSION', run.get('MUDEUNG'), [1]],
       ['대구청솔병원', 'FAILED', run.get('CHEONGSOL'), []],
       ['부산해오름병원', 'NOT_VIEWABLE', run.get('HAEORUM'), []],
@@ -423,6 +424,7 @@ describe('which version, and every hospital in it', () => {
     const result = await view('?version=1');
     expect(result.version).toBe(1);
     expect(result.hospitals.map((x) => [x.cdmName, x.state, x.executionId])).toEqual([
+      ['GANGWON_CDM', 'NO_RUN', null],
       ['MUDEUNG_CDM', 'INCLUDED', run.get('MUDEUNG')],
       ['CHEONGSOL_CDM', 'OTHER_VERSION', run.get('CHEONGSOL')],
       ['HAEORUM_CDM', 'OTHER_VERSION', run.get('HAEORUM')],

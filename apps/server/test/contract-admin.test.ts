@@ -31,7 +31,10 @@ async function play(origin: string): Promise<Outcome[]> {
   const researcher = await me('the researcher’s profile');
   const orgs = (await send('the network table', networkApi.listNetworkOrganizations))
     .content as NetworkOrganization[];
-  outcomes.push({ ...outcomes.at(-1)!, step: `the table lists ${orgs.length} organisations` });
+  // The seed's seventh hospital (강원솔내병원, issue 29) is not in the stories' mock world: the two agree
+  // on the six both hold.
+  const shared = orgs.filter((org) => org.id >= 1 && org.id <= 6).length;
+  outcomes.push({ ...outcomes.at(-1)!, step: `the table lists the ${shared} shared organisations` });
   await send('the directory', networkApi.listNetworkUsers);
   await send('ask to join 부산해오름병원', networkApi.requestMembership, {
     orgId: 3,

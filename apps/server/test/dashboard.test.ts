@@ -13,14 +13,14 @@ afterAll(() => t.close());
 const get = async (url: string, email?: string) =>
   t.app.inject({ method: 'GET', url, headers: email ? { cookie: await signInAs(t.app, email) } : {} });
 
-// Demo seed: six hospitals, four of them in RFZ (EVD, EV, E, EV); each has one CDM, its figures computed
-// from the public GiBleed sample split among them.
+// Demo seed: seven hospitals, five of them in RFZ (EVD, EV, E, EV and 강원솔내병원's EV); each has one CDM,
+// the first six's figures computed from the public GiBleed sample split among them, the seventh's from Synthea27Nj.
 describe('GET /api/v1/dashboard/organizations', () => {
   it("counts a researcher's organisations and the RFZ databases their RFZ membership opens", async () => {
     const res = await get('/api/v1/dashboard/organizations', 'researcher@demo.cdmnet.kr');
     expect(res.statusCode).toBe(200);
     const { counters, organizations: orgs } = res.json<Envelope<DashboardOrganizations>>().content;
-    expect(counters).toEqual({ belongingOrgs: 1, partnerOrgs: 0, rfzOrgs: 4, openDbs: 4, totalOrgs: 6 });
+    expect(counters).toEqual({ belongingOrgs: 1, partnerOrgs: 0, rfzOrgs: 5, openDbs: 5, totalOrgs: 7 });
     expect(orgs).toEqual([
       {
         id: orgs[0]?.id,
@@ -40,14 +40,14 @@ describe('GET /api/v1/dashboard/organizations', () => {
     expect(res.json<Envelope<DashboardOrganizations>>().content.counters).toMatchObject({
       belongingOrgs: 0,
       partnerOrgs: 1,
-      openDbs: 4,
+      openDbs: 5,
     });
   });
 
   it('opens no database to a user without an active membership', async () => {
     const res = await get('/api/v1/dashboard/organizations', 'master@demo.cdmnet.kr');
     expect(res.json<Envelope<DashboardOrganizations>>().content).toEqual({
-      counters: { belongingOrgs: 0, partnerOrgs: 0, rfzOrgs: 4, openDbs: 0, totalOrgs: 6 },
+      counters: { belongingOrgs: 0, partnerOrgs: 0, rfzOrgs: 5, openDbs: 0, totalOrgs: 7 },
       organizations: [],
     });
   });
@@ -58,7 +58,7 @@ describe('GET /api/v1/dashboard/organizations', () => {
       .set({ hideFromExternal: true })
       .where(eq(organizations.name, '제주한라병원'));
     const outsider = await get('/api/v1/dashboard/organizations', 'master@demo.cdmnet.kr');
-    expect(outsider.json<Envelope<DashboardOrganizations>>().content.counters.totalOrgs).toBe(5);
+    expect(outsider.json<Envelope<DashboardOrganizations>>().content.counters.totalOrgs).toBe(6);
     await t.db
       .update(organizations)
       .set({ hideFromExternal: false })
@@ -77,14 +77,15 @@ describe('GET /api/v1/dashboard/fnet-info', () => {
     const res = await get('/api/v1/dashboard/fnet-info', 'partner@demo.cdmnet.kr');
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope<FnetInfo>>().content).toEqual({
-      organizations: 6,
-      rfzOrganizations: 4,
-      cdmDatabases: 6,
-      // The demo hospitals' CDMs split the GiBleed sample by person: together they are all of it.
-      patients: 2_694,
-      researchers: 42,
+      organizations: 7,
+      rfzOrganizations: 5,
+      cdmDatabases: 7,
+      // Six demo hospitals split the GiBleed sample by person (2,694: all of it); 강원솔내병원 holds
+      // Synthea27Nj's 28, observed until 2022.
+      patients: 2_722,
+      researchers: 45,
       periodStart: '1908-09-22',
-      periodEnd: '2019-07-03',
+      periodEnd: '2022-10-10',
     });
   });
 

@@ -37,7 +37,7 @@ const orgsAs = async (email: string) =>
 describe('GET /api/v1/network/orgs', () => {
   it('lists every organisation with its CDMs, figures and the caller’s membership', async () => {
     const orgs = await orgsAs('researcher@demo.cdmnet.kr');
-    expect(orgs).toHaveLength(6);
+    expect(orgs).toHaveLength(7);
     const hanbit = orgs.find((o) => o.name === '한빛대학교병원');
     expect(hanbit).toMatchObject({ rfzLevel: 'EVD', myPrivilege: 'ORG_RESEARCHER' });
     expect(hanbit?.cdm).toMatchObject({ name: 'HANBIT_CDM', patientCount: 808 });
@@ -211,12 +211,12 @@ describe('GET /api/v1/cdms and /api/v1/atlas', () => {
       Envelope<AccessibleCdm[]>
     >().content;
     expect(cdms.map((c) => c.orgName).sort()).toEqual(
-      ['광주무등의료원', '부산해오름병원', '서울중앙의료원', '한빛대학교병원'].sort(),
+      ['강원솔내병원', '광주무등의료원', '부산해오름병원', '서울중앙의료원', '한빛대학교병원'].sort(),
     );
     const atlases = (await call('GET', '/api/v1/atlas', 'researcher@demo.cdmnet.kr')).json<
       Envelope<unknown[]>
     >().content;
-    expect(atlases).toHaveLength(4);
+    expect(atlases).toHaveLength(5);
   });
 
   it('opens nothing to a user without an active membership', async () => {

@@ -3,15 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { readCsvGz } from './csv.js';
 
 /**
- * The demo hospitals' CDMs are the public GiBleed sample split by person (engines.md): persons in
- * person_id order, cut into consecutive runs of these shares, one run per demo hospital in the order
- * of demoOrganizations. The data node splits its copy the same way, so the platform's figures and the
- * data node's answers agree.
+ * The first six demo hospitals' CDMs are the public GiBleed sample split by person (engines.md):
+ * persons in person_id order, cut into consecutive runs of these shares, one run per demo hospital in
+ * the order of demoOrganizations. The data node splits its copy the same way, so the platform's figures
+ * and the data node's answers agree.
  */
 export const DEMO_CDM_SHARES = [0.3, 0.22, 0.16, 0.13, 0.11, 0.08] as const;
 
 // src/db and dist/db sit at the same depth, so this holds for sources and builds alike.
-const sampleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/omop/gibleed-5.3');
+const omopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/omop');
+const gibleedDir = path.join(omopDir, 'gibleed-5.3');
+/** The seventh hospital's whole CDM: the Synthea27Nj sample (v5.4, its own vocabulary), not a share of GiBleed. */
+const syntheaDir = path.join(omopDir, 'synthea27nj-5.4');
 
 export interface DemoCdmFigures {
   patientCount: number;
@@ -21,15 +24,31 @@ export interface DemoCdmFigures {
   vocabularyVersion: string;
 }
 
-/** Each demo hospital's figures, read from the sample now: never typed in. */
-export function demoCdmFigures(): DemoCdmFigures[] {
-  const persons = readCsvGz(path.join(sampleDir, 'person.csv.gz'))
+type Row = Record<string, string | undefined>;
+
+/** The versions a CDM reports in its cdm_source (a `v` before the CDM version is dropped). */
+function versionsOf(dir: string): Pick<DemoCdmFigures, 'version' | 'vocabularyVersion'> {
+  const [source] = readCsvGz(path.join(dir, 'cdm_source.csv.gz'));
+  return {
+    version: (source?.cdm_version ?? '').replace(/^v/i, ''),
+    vocabularyVersion: source?.vocabulary_version ?? '',
+  };
+}
+
+/** Widens a hospital's period by one observation period (ISO dates compare as strings). */
+function widen(figures: DemoCdmFigures, period: Row) {
+  const from = period.observation_period_start_date ?? '';
+  const to = period.observation_period_end_date ?? '';
+  if (from && (figures.periodStart === null || from < figures.periodStart)) figures.periodStart = from;
+  if (to && (figures.periodEnd === null || to > figures.periodEnd)) figures.periodEnd = to;
+}
+
+function gibleedFigures(): DemoCdmFigures[] {
+  const persons = readCsvGz(path.join(gibleedDir, 'person.csv.gz'))
     .map((row) => Number(row.person_id))
     .sort((a, b) => a - b);
-  const periods = readCsvGz(path.join(sampleDir, 'observation_period.csv.gz'));
-  const [source] = readCsvGz(path.join(sampleDir, 'cdm_source.csv.gz'));
-  const version = (source?.cdm_version ?? '').replace(/^v/i, '');
-  const vocabularyVersion = source?.vocabulary_version ?? '';
+  const periods = readCsvGz(path.join(gibleedDir, 'observation_period.csv.gz'));
+  const versions = versionsOf(gibleedDir);
 
   const hospitalOf = new Map<number, number>();
   let start = 0;
@@ -44,19 +63,28 @@ export function demoCdmFigures(): DemoCdmFigures[] {
     patientCount: 0,
     periodStart: null,
     periodEnd: null,
-    version,
-    vocabularyVersion,
+    ...versions,
   }));
   for (const hospital of hospitalOf.values()) figures[hospital]!.patientCount += 1;
   for (const period of periods) {
     const hospital = hospitalOf.get(Number(period.person_id));
-    if (hospital === undefined) continue;
-    const f = figures[hospital]!;
-    const from = period.observation_period_start_date ?? '';
-    const to = period.observation_period_end_date ?? '';
-    // ISO dates compare as strings.
-    if (from && (f.periodStart === null || from < f.periodStart)) f.periodStart = from;
-    if (to && (f.periodEnd === null || to > f.periodEnd)) f.periodEnd = to;
+    if (hospital !== undefined) widen(figures[hospital]!, period);
   }
   return figures;
+}
+
+function syntheaFigures(): DemoCdmFigures {
+  const figures: DemoCdmFigures = {
+    patientCount: readCsvGz(path.join(syntheaDir, 'person.csv.gz')).length,
+    periodStart: null,
+    periodEnd: null,
+    ...versionsOf(syntheaDir),
+  };
+  for (const period of readCsvGz(path.join(syntheaDir, 'observation_period.csv.gz'))) widen(figures, period);
+  return figures;
+}
+
+/** Each demo hospital's figures in the order of demoOrganizations, read from the samples now: never typed in. */
+export function demoCdmFigures(): DemoCdmFigures[] {
+  return [...gibleedFigures(), syntheaFigures()];
 }

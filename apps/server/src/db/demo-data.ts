@@ -63,6 +63,16 @@ export const demoOrganizations: DemoOrganization[] = [
     domains: ['halla-hospital.kr'],
     cdm: { name: 'HALLA_CDM', database: 'halla_cdm' },
   },
+  {
+    // The one demo hospital on CDM v5.4 with a vocabulary of its own (the Synthea27Nj sample, not the
+    // GiBleed split): searching across hospitals meets another vocabulary and version, as a real network does.
+    name: '강원솔내병원',
+    rfzLevel: 'EV',
+    description: '강원 영동권 지역 거점 병원',
+    autoRegistration: false,
+    domains: ['solnae.or.kr'],
+    cdm: { name: 'GANGWON_CDM', database: 'gangwon_cdm' },
+  },
 ];
 
 export interface DemoUser {

@@ -86,6 +86,10 @@ export const demoResearchers: DemoResearcher[] = [
   r('탁현서', 'hyunseo.tak', null, 'MEDICAL_RESEARCHER', 'RHEUMATOLOGY', {
     elsewhere: [{ org: 5, privilege: 'ORG_PARTNER' }],
   }),
+  // 강원솔내병원 came last (issue 29): its people follow everyone else's, so earlier accounts keep their ids.
+  r('심가온', 'gaon.shim', 6, 'MEDICAL_DOCTOR', 'FAMILY_MEDICINE'),
+  r('방서하', 'seoha.bang', 6, 'MEDICAL_RESEARCHER', 'PREVENTIVE_MEDICINE'),
+  r('염도경', 'dogyeong.yeom', 6, 'MEDICAL_DATA_STAFF', 'UNSPECIFIED'),
 ];
 
 /** The personal domain of demo researchers without an employer. */
@@ -98,18 +102,23 @@ export const adminOfEachHospital = new Set([
   'soyul.jeon',
   'minho.joo',
   'yena.ji',
+  'gaon.shim',
 ]);
 
 /**
- * Each hospital's engine and ATLAS (WebAPI) address: the loopback ports the demo data node serves
- * (`npm start` runs it). The same variables set both, so a second instance (e2e) can move them.
+ * Each hospital's engine and ATLAS (WebAPI) address and its CDM's PostgreSQL port: the loopback ports
+ * the demo data node serves (`npm start` runs it). The same variables set both, so a second instance
+ * (e2e) can move them, and the master's connection check reads the CDM the analyses run on.
  */
 export const demoServiceAddresses = (hospital: number, env: NodeJS.ProcessEnv = process.env) => {
   const engine = Number(env.DATA_NODE_ENGINE_PORT_BASE || 17101) + hospital;
   const webapi = Number(env.DATA_NODE_WEBAPI_PORT_BASE || 17201) + hospital;
+  const cdmPort = Number(env.DATA_NODE_PG_PORT_BASE || 17301) + hospital;
   return {
     engine: `http://127.0.0.1:${engine}`,
     atlas: `http://127.0.0.1:${webapi}/WebAPI`,
     atlasHref: `http://127.0.0.1:${webapi}/atlas`,
+    cdmHost: '127.0.0.1',
+    cdmPort,
   };
 };

@@ -127,7 +127,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
         orgId: row.id,
         engineId: engine?.id ?? null,
         name: org.cdm.name,
-        host: '127.0.0.1',
+        // The data node serves each site's CDM over the PostgreSQL protocol and accepts any user.
+        host: address.cdmHost,
+        port: address.cdmPort,
         databaseName: org.cdm.database,
         username: 'cdm_reader',
         version: figure?.version ?? '',

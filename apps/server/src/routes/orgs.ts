@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { orgAdminMessages as t, orgsApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { route } from '../http/route.js';
+import { searchInviteCandidates } from '../services/master-organizations.js';
 import { changeMembership, decideMembership, removeMembership } from '../services/memberships.js';
 import {
   changeOrgAuth,
   listMemberPermissions,
   listOrgMembers,
   membershipHistory,
+  modifyOrgProfile,
   orgAuth,
   orgDashboard,
   orgMember,
+  orgProfile,
   setMemberPermission,
 } from '../services/org-admin.js';
 
@@ -68,4 +71,19 @@ export function orgsRoutes(app: FastifyInstance, db: Database) {
     content: await setMemberPermission(db, userId, params.id, params.userId, body.level),
     message: t.changed,
   }));
+
+  route(app, db, orgsApi.getOrgProfile, async ({ params }) => ({ content: await orgProfile(db, params.id) }));
+  route(app, db, orgsApi.modifyOrgProfile, async ({ userId, params, body }) => ({
+    content: await modifyOrgProfile(db, userId, params.id, body),
+    message: t.modified,
+  }));
+
+  // 회원 추가: the same search and the same membership change as the master's member tab, for this organisation.
+  route(app, db, orgsApi.searchOrgInviteCandidates, async ({ params, query }) => ({
+    content: await searchInviteCandidates(db, params.id, query.keyword),
+  }));
+  route(app, db, orgsApi.addOrgMemberDirectly, async ({ userId, params, body }) => {
+    await changeMembership(db, userId, params.id, body.userId, body.priv, { allowNew: true });
+    return { content: await orgMember(db, params.id, body.userId), message: t.registered };
+  });
 }

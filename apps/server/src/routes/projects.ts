@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { projectMessages as t, projectsApi } from '@cdmnet/api/contract';
+import { PROJECT_NOTIFICATIONS_MAX, projectMessages as t, projectsApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { route } from '../http/route.js';
+import { listProjectNotifications } from '../services/notifications.js';
 import { listProjectLogs } from '../services/project-logs.js';
 import {
   acceptInvitation,
@@ -110,5 +111,8 @@ export function projectsRoutes(app: FastifyInstance, db: Database) {
 
   route(app, db, projectsApi.listProjectLogs, async ({ params, query }) => ({
     content: await listProjectLogs(db, params.id, query),
+  }));
+  route(app, db, projectsApi.listProjectNotifications, async ({ userId, params }) => ({
+    content: await listProjectNotifications(db, userId, params.id, PROJECT_NOTIFICATIONS_MAX),
   }));
 }

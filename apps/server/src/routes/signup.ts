@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   accountApi,
   signupMessages,
+  optionalTermsDocuments,
   termsApi,
-  termsTexts,
-  requiredTermsKeys,
-  termsKeys,
+  termsDocuments,
 } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { bodyEmail, perHour, rateLimit } from '../http/rate-limit.js';
@@ -15,15 +14,8 @@ import { signUp } from '../services/signup.js';
 
 /** What sign-up needs: the terms, the organisations and their domains, and the sign-up itself. */
 export function signupRoutes(app: FastifyInstance, db: Database) {
-  route(app, db, termsApi.listTerms, () =>
-    Promise.resolve({
-      content: termsKeys.map((name) => ({
-        name,
-        ...termsTexts[name],
-        required: requiredTermsKeys.includes(name),
-      })),
-    }),
-  );
+  route(app, db, termsApi.listTerms, () => Promise.resolve({ content: termsDocuments() }));
+  route(app, db, termsApi.listOptionalTerms, () => Promise.resolve({ content: optionalTermsDocuments() }));
 
   route(app, db, accountApi.listSignupOrgs, async () => ({ content: await listSignupOrganizations(db) }));
 

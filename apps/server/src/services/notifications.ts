@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type {
   NotificationFilter,
   NotificationPage,
@@ -230,4 +230,30 @@ export async function deleteNotification(db: Database, userId: number, id: numbe
       detail: { type: row.type, title: row.title },
     });
   });
+}
+
+/**
+ * The user's notifications about one project, newest first: those its notices link into the project's
+ * pages (`/project/{id}` and below), which is how every project notice names its project.
+ */
+export async function listProjectNotifications(
+  db: Database,
+  userId: number,
+  projectId: number,
+  limit: number,
+): Promise<UserNotification[]> {
+  const page = `/project/${projectId}`;
+  const rows = await db
+    .select(columns)
+    .from(notifications)
+    .where(
+      and(
+        ownedBy(userId),
+        eq(notifications.type, 'PROJECT'),
+        or(eq(notifications.link, page), like(notifications.link, `${page}/%`)),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(toView);
 }

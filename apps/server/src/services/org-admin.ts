@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   orgAdminMessages as t,
   dataAccessLevelLabels,
+  rfzLevels,
   type DataAccessLevel,
   type MemberPermission,
   type MembershipEvent,
@@ -10,6 +11,8 @@ import {
   type OrgAdminDashboard,
   type OrgAuthSettings,
   type OrgMemberRow,
+  type OrgProfile,
+  type OrgProfileFormValues,
 } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { cdmDatabases, orgMemberEvents, orgMembers, organizations, users } from '../db/schema.js';
@@ -17,6 +20,7 @@ import { AppError } from '../http/app-error.js';
 import { ACTIVE_PRIVILEGES, defaultLevelOf, rfzAccessLevel, rfzLevelOf } from '../policies/organizations.js';
 import { recordAudit } from './audit.js';
 import { announceChange } from './live-changes.js';
+import { getMasterOrganization, modifyOrganization } from './master-organizations.js';
 import { recordMembershipEvent } from './memberships.js';
 import { notices } from './notices.js';
 import { notifyUsers } from './notifications.js';
@@ -278,4 +282,38 @@ export async function setMemberPermission(
     }
     return after;
   });
+}
+
+// ── The organisation's profile (/orgadmin/{id}/profile) ─────────────────────────────────────────────
+
+/** The organisation as its admin keeps it: the master's record without the counts. */
+export async function orgProfile(db: Reader, orgId: number): Promise<OrgProfile> {
+  const {
+    memberCount: _members,
+    cdmCount: _cdms,
+    createdAt: _created,
+    ...profile
+  } = await getMasterOrganization(db, orgId);
+  return profile;
+}
+
+/**
+ * The admin changes what is the hospital's to decide (description, visibility, how people join); the
+ * name, logo and RFZ level are kept as the master set them, through the one writer of organisations.
+ */
+export async function modifyOrgProfile(
+  db: Database,
+  actorId: number,
+  orgId: number,
+  change: OrgProfileFormValues,
+): Promise<OrgProfile> {
+  const current = await getMasterOrganization(db, orgId);
+  await modifyOrganization(db, actorId, orgId, {
+    name: current.name,
+    logoImageId: current.logoImageId,
+    // Stored through the master's form, so it is one of the levels; read back as the enum it was.
+    rfzLevel: rfzLevels.find((level) => level === current.rfzLevel) ?? '',
+    ...change,
+  });
+  return orgProfile(db, orgId);
 }

@@ -65,6 +65,7 @@ export * from './calendar-day.js';
 export * from './invite-search.js';
 export * from './terms.js';
 export * from './terms.ko.js';
+export * from './terms-documents.js';
 export * from './notification.js';
 export * from './notifications.ko.js';
 export * from './notices.js';

@@ -14,6 +14,13 @@ import {
 // IRB approval (domain.md "IRB"; spec §7 "Projects" irb calls, §2 `/orgadmin/{id}/research/*`). The
 // project asks under /projects/{id}; the organisation's admin decides under /orgs/{id}, where the
 // guard (`orgAdminOf`) admits that organisation's admins before the input is looked at.
+//
+// Spec §7 also lists `POST /projects/{id}/irb/{irbId}` and `PUT /projects/{id}/irb/{irbId}/approved|rejected`
+// among the project's calls. They are decisions on a request, and a decision is the organisation's, not
+// the project's: under /projects/{id} the guard could only ask whether the caller is a project member,
+// so a researcher of the project could approve their own IRB. They are published as
+// `PUT /orgs/{id}/irb/{irbId}/approved` and `/rejected` below instead, and the spec's project paths are
+// deliberately not served (a project asks again with `POST /projects/{id}/irb`, which keeps the history).
 
 const projectOf = 'id' as const;
 const orgAdminOf = 'id' as const;

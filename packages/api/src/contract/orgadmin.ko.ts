@@ -16,6 +16,8 @@ export const orgAdminMessages = {
   admitted: '기관에 등록되었습니다.',
   alreadyRequested: '이미 가입을 신청했습니다. 기관 관리자의 결정을 기다려 주십시오.',
   alreadyMember: '이미 이 기관의 연구원입니다.',
+  registered: '등록되었습니다.',
+  onOffRequired: '사용 여부를 true 또는 false로 보내 주십시오.',
 } as const;
 
 /** The data access levels as an admin reads them (domain.md). */

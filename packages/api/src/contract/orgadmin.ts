@@ -4,7 +4,15 @@ import { isoTimestamp } from './content.js';
 import { dateOnly } from './calendar-day.js';
 import { disclosureSettings } from './disclosure.js';
 import { networkCdm } from './network.js';
-import { memberPrivilege } from './master.js';
+import {
+  addOrganizationMember,
+  emailDomain,
+  memberPrivilege,
+  ORG_DESCRIPTION_MAX,
+  ORG_DOMAINS_MAX,
+} from './master.js';
+import { masterMessages } from './master.ko.js';
+import { optionalText } from './text-fields.js';
 import { orgAdminMessages as t } from './orgadmin.ko.js';
 
 // An organisation admin's pages (/orgadmin/{id}, spec §2 and §6, §7 "Orgs"; rules in domain.md).
@@ -116,3 +124,43 @@ export type MemberPermission = z.infer<typeof memberPermission>;
 
 /** Set a member's own level, or null to follow the default again. */
 export const memberPermissionChange = z.object({ level: z.nullable(dataAccessLevel) });
+
+/**
+ * The organisation as its admin keeps it (`/orgadmin/{id}/profile`): what the network shows of it and how
+ * people join it. Its name and RFZ level are the platform's (a master sets them), shown but not edited here.
+ */
+export const orgProfile = z.object({
+  id: z.int(),
+  name: z.string(),
+  logoImageId: z.nullable(z.int()),
+  rfzLevel: z.string(),
+  description: z.string(),
+  hideFromExternal: z.boolean(),
+  autoRegistration: z.boolean(),
+  domains: z.array(z.string()),
+  autoMailing: z.boolean(),
+});
+export type OrgProfile = z.infer<typeof orgProfile>;
+
+/** What an organisation admin may change of the profile: the master's form without name, logo and RFZ level. */
+export const orgProfileForm = z
+  .object({
+    description: optionalText(ORG_DESCRIPTION_MAX),
+    hideFromExternal: z.boolean({ error: t.onOffRequired }),
+    autoRegistration: z.boolean({ error: t.onOffRequired }),
+    domains: z
+      .array(emailDomain)
+      .check(z.maxLength(ORG_DOMAINS_MAX, { error: masterMessages.tooManyDomains(ORG_DOMAINS_MAX) })),
+    autoMailing: z.boolean({ error: t.onOffRequired }),
+  })
+  .check(
+    z.refine((form) => !form.autoRegistration || form.domains.length > 0, {
+      error: masterMessages.autoRegistrationNeedsDomain,
+      path: ['domains'],
+    }),
+  );
+export type OrgProfileForm = z.input<typeof orgProfileForm>;
+export type OrgProfileFormValues = z.output<typeof orgProfileForm>;
+
+/** 회원 추가: a user found by the invite search, with the privilege the admin gives them. */
+export const addOrgMember = addOrganizationMember;

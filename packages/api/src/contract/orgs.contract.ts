@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
 import { disclosureSettings } from './disclosure.js';
 import { recordId } from './ids.js';
+import { inviteSearchQuery } from './invite-search.js';
+import { inviteCandidate } from './master.js';
 import {
+  addOrgMember,
   changeMemberPrivilege,
   conceptSetting,
   evdSetting,
@@ -15,6 +18,8 @@ import {
   orgAdminDashboard,
   orgAuthSettings,
   orgMemberRow,
+  orgProfile,
+  orgProfileForm,
 } from './orgadmin.js';
 
 // An organisation admin's calls (/orgadmin/{id}): ORG_ADMIN of that organisation, or a platform admin.
@@ -150,4 +155,49 @@ export const setMemberPermission = endpoint({
   params: memberParams,
   body: memberPermissionChange,
   content: memberPermission,
+});
+
+// ── The organisation's profile and adding members (spec §7 "Orgs": profile, modify, invite-search, member) ──
+
+export const getOrgProfile = endpoint({
+  orgAdminOf,
+  method: 'GET',
+  path: '/api/v1/orgs/:id/profile',
+  summary:
+    "The organisation's profile as its admin keeps it: description, visibility, how people join (auto-registration, staff email domains, mailing); name, logo and RFZ level are shown as the master set them.",
+  params: orgParams,
+  content: orgProfile,
+});
+
+export const modifyOrgProfile = endpoint({
+  orgAdminOf,
+  method: 'POST',
+  path: '/api/v1/orgs/:id/modify',
+  summary:
+    "Change the organisation's description, visibility to outsiders, auto-registration with its staff email domains and auto-mailing. Name, logo and RFZ level stay the master's (PUT /master/orgs/{id}/modify).",
+  params: orgParams,
+  body: orgProfileForm,
+  content: orgProfile,
+});
+
+export const searchOrgInviteCandidates = endpoint({
+  orgAdminOf,
+  method: 'GET',
+  path: '/api/v1/orgs/:id/invite-search',
+  summary:
+    'Verified users not yet active in the organisation whose name or email contains the keyword (at most 20), for 회원 추가.',
+  params: orgParams,
+  query: inviteSearchQuery,
+  content: z.array(inviteCandidate),
+});
+
+export const addOrgMemberDirectly = endpoint({
+  orgAdminOf,
+  method: 'POST',
+  path: '/api/v1/orgs/:id/member',
+  summary:
+    'Add a user to the organisation with a privilege (organisation researcher, partner or admin) without a request of theirs; a pending request of theirs is decided with it. Recorded in the history; the user is notified.',
+  params: orgParams,
+  body: addOrgMember,
+  content: orgMemberRow,
 });

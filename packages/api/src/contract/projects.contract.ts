@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.js';
 import { recordId, recordIdParams } from './ids.js';
 import { inviteSearchQuery } from './invite-search.js';
+import { notification } from './notification.js';
 import {
   creatorValidation,
   invitableProject,
@@ -212,4 +213,14 @@ export const listProjectLogs = endpoint({
   projectOf,
   query: projectLogQuery,
   content: z.array(projectLogEntry),
+});
+
+export const listProjectNotifications = endpoint({
+  method: 'GET',
+  path: '/api/v1/projects/:id/notifications',
+  summary:
+    "The signed-in member's notifications about this project (invitations answered, IRB and result decisions, executions ended, IRB approvals running out), newest first, at most 50; reading or deleting them stays with /notifications.",
+  params: recordIdParams,
+  projectOf,
+  content: z.array(notification),
 });

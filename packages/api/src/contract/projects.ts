@@ -190,3 +190,6 @@ export type ProjectLogQuery = z.input<typeof projectLogQuery>;
 
 /** The newest entries the log answers with at most; the filter narrows further back. */
 export const PROJECT_LOG_LIMIT = 500;
+
+/** The most notifications GET /projects/{id}/notifications returns: the project page shows the latest. */
+export const PROJECT_NOTIFICATIONS_MAX = 50;

@@ -12,7 +12,7 @@ import { mockFor, requireUser } from './session.js';
 const matches = (status: NotificationStatus | undefined) => (row: MockNotification) =>
   status === undefined || row.checked === (status === 'CHECKED');
 
-const publicView = ({
+export const publicView = ({
   userId: _userId,
   subject: _subject,
   done,

@@ -2,11 +2,13 @@ import type { HttpHandler } from 'msw';
 import type { DataAccessLevel, OrgUserPrivilege } from '../contract/enums.js';
 import { orgsApi } from '../contract/index.js';
 import { orgUserPrivilegeLabels } from '../contract/messages.ko.js';
+import type { InviteCandidate } from '../contract/master.js';
 import type {
   MemberPermission,
   OrgAdminDashboard,
   OrgAuthSettings,
   OrgMemberRow,
+  OrgProfile,
 } from '../contract/orgadmin.js';
 import { dataAccessLevelLabels, orgAdminMessages as t } from '../contract/orgadmin.ko.js';
 import type { UserInfo } from '../contract/user.js';
@@ -34,6 +36,49 @@ import { networkCdmOf } from './network.handlers.js';
 const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ko');
+
+const invitable: readonly UserInfo['priv'][] = ['NORMAL', 'ORG_ADMIN', 'MASTER'];
+
+/**
+ * Verified users not active in the organisation whose name or email holds the keyword, at most 20, as
+ * the server's searchInviteCandidates answers both the master's and the organisation admin's search.
+ */
+export function inviteCandidatesOf(db: MockDb, orgId: number, keyword: string): InviteCandidate[] {
+  findOrg(db, orgId);
+  const needle = keyword.toLowerCase();
+  return db.users
+    .filter((user) => invitable.includes(user.priv) && !isActive(privilegeIn(user, orgId)))
+    .filter(
+      (user) => user.name.toLowerCase().includes(needle) || user.primaryEmail.toLowerCase().includes(needle),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id)
+    .slice(0, 20)
+    .map((user) => ({
+      id: user.id,
+      name: user.name,
+      email: user.primaryEmail,
+      orgEmployedName:
+        user.orgEmployedId === null
+          ? null
+          : (db.organizations.find((o) => o.id === user.orgEmployedId)?.name ?? null),
+    }));
+}
+
+/** The organisation as its admin keeps it (GET /orgs/{id}/profile). */
+export function orgProfileOf(db: MockDb, orgId: number): OrgProfile {
+  const org = findOrg(db, orgId);
+  return {
+    id: org.id,
+    name: org.name,
+    logoImageId: org.logoImageId,
+    rfzLevel: settingsOf(db, orgId).rfzLevel,
+    description: org.description,
+    hideFromExternal: org.hideFromExternal,
+    autoRegistration: org.autoRegistration,
+    domains: [...org.domains],
+    autoMailing: org.autoMailing,
+  };
+}
 
 /** An organisation admin's calls (/orgs/{id}/…): ORG_ADMIN of that organisation, or a platform admin. */
 export const orgsHandlers = (db: MockDb): HttpHandler[] => {
@@ -268,5 +313,35 @@ export const orgsHandlers = (db: MockDb): HttpHandler[] => {
         settings.releaseUnchecked = body.releaseUnchecked;
       }),
     ),
+
+    mock(orgsApi.getOrgProfile, ({ params }) => ({ content: orgProfileOf(db, params.id) })),
+    mock(orgsApi.modifyOrgProfile, ({ params, body }) => {
+      const org = findOrg(db, params.id);
+      Object.assign(org, {
+        description: body.description,
+        hideFromExternal: body.hideFromExternal,
+        autoRegistration: body.autoRegistration,
+        domains: [...new Set(body.domains)],
+        autoMailing: body.autoMailing,
+      });
+      return { content: orgProfileOf(db, params.id), message: t.modified };
+    }),
+
+    mock(orgsApi.searchOrgInviteCandidates, ({ params, query }) => ({
+      content: inviteCandidatesOf(db, params.id, query.keyword),
+    })),
+    mock(orgsApi.addOrgMemberDirectly, ({ params, body }) => {
+      const admin = requireUser(db);
+      const org = findOrg(db, params.id);
+      const user = person(body.userId);
+      const before = privilegeIn(user, org.id);
+      if (isActive(before)) throw conflict(t.alreadyMember);
+      setMembership(db, user, org.id, body.priv);
+      recordEvent(db, org.id, 'ADDED', user, admin, before, body.priv);
+      // Adding someone who had asked to join decides their request, as the server does.
+      if (before === 'PENDING') markNoticesDone(db, noticeSubjects.membershipRequest(org.id, user.id));
+      notifyUsers(db, [user.id], notices.membershipAdmitted(org.name, orgUserPrivilegeLabels[body.priv]));
+      return { content: rowOf(org.id, user, body.priv), message: t.registered };
+    }),
   ];
 };

@@ -5,6 +5,7 @@ import { projectsApi } from '../contract/index.js';
 import { replyMessages } from '../contract/messages.ko.js';
 import {
   PROJECT_LOG_LIMIT,
+  PROJECT_NOTIFICATIONS_MAX,
   type ProjectFormValues,
   type ProjectLogAction,
   type ProjectMember,
@@ -15,6 +16,7 @@ import { conflict, notFound, userById } from './admin.fixtures.js';
 import type { MockDb } from './db.js';
 import { MockFailure } from './mock.js';
 import { markNoticesDone, notices, noticeSubjects, notifyUsers } from './notices.js';
+import { publicView } from './notifications.handlers.js';
 import { accessOf, membershipOf, type MockProject, type MockProjectMember } from './projects.fixtures.js';
 import { mockFor, requireUser } from './session.js';
 
@@ -405,6 +407,19 @@ export const projectsHandlers = (db: MockDb): HttpHandler[] => {
         notifyUsers(db, [row.userId], notices.projectPermissionsChanged(project.id, project.name));
       }
       return { content: memberOf(row), message: t.changed };
+    }),
+
+    // As the server's listProjectNotifications: the caller's project notices that link into this project.
+    mock(projectsApi.listProjectNotifications, ({ params }) => {
+      const user = requireUser(db);
+      const page = `/project/${params.id}`;
+      const content = db.notifications
+        .filter((n) => n.userId === user.id && n.type === 'PROJECT')
+        .filter((n) => n.link === page || (n.link?.startsWith(`${page}/`) ?? false))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .slice(0, PROJECT_NOTIFICATIONS_MAX)
+        .map(publicView);
+      return { content };
     }),
 
     mock(projectsApi.listProjectLogs, ({ params, query }) => {

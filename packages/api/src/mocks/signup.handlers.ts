@@ -1,9 +1,8 @@
 import { ResultCode } from '../contract/codes.js';
-import { termsKeys } from '../contract/enums.js';
 import { accountApi, termsApi } from '../contract/index.js';
 import { orgUserPrivilegeLabels, replyMessages, signupMessages as t } from '../contract/messages.ko.js';
 import { requiredTermsKeys } from '../contract/terms.js';
-import { termsTexts } from '../contract/terms.ko.js';
+import { optionalTermsDocuments, termsDocuments } from '../contract/terms-documents.js';
 import type { MockDb } from './db.js';
 import { MockFailure } from './mock.js';
 import { notices, notifyUsers } from './notices.js';
@@ -15,13 +14,8 @@ const refused = (message: string) => new MockFailure(400, ResultCode.INVALID_INP
 export const signupHandlers = (db: MockDb) => {
   const mock = mockFor(db);
   return [
-    mock(termsApi.listTerms, () => ({
-      content: termsKeys.map((name) => ({
-        name,
-        ...termsTexts[name],
-        required: requiredTermsKeys.includes(name),
-      })),
-    })),
+    mock(termsApi.listTerms, () => ({ content: termsDocuments() })),
+    mock(termsApi.listOptionalTerms, () => ({ content: optionalTermsDocuments() })),
     mock(accountApi.listSignupOrgs, () => ({
       content: db.organizations.map(({ domains: _domains, ...org }) => org),
     })),

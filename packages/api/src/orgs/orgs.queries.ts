@@ -2,7 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../client/default-client.js';
 import * as api from '../contract/orgs.contract.js';
 import type { BodyOf } from '../contract/endpoint.js';
-import type { MembershipHistoryFilter, OrgAuthSettings } from '../contract/orgadmin.js';
+import { graphemeLength } from '@cdmnet/validators';
+import { INVITE_SEARCH_MIN } from '../contract/invite-search.js';
+import type { MembershipHistoryFilter, OrgAuthSettings, OrgProfile } from '../contract/orgadmin.js';
 import { dashboardKeys } from '../dashboard/dashboard.queries.js';
 import { networkKeys } from '../network/network.queries.js';
 import { adminQueryBehaviour } from '../query-behaviour.js';
@@ -15,6 +17,8 @@ export const orgsKeys = {
   history: (id: number, filter: MembershipHistoryFilter) => [...orgsKeys.org(id), 'history', filter] as const,
   auth: (id: number) => [...orgsKeys.org(id), 'auth'] as const,
   permissions: (id: number) => [...orgsKeys.org(id), 'permissions'] as const,
+  profile: (id: number) => [...orgsKeys.org(id), 'profile'] as const,
+  inviteSearch: (id: number, keyword: string) => [...orgsKeys.org(id), 'invite-search', keyword] as const,
 };
 
 export const orgsQueries = {
@@ -46,6 +50,20 @@ export const orgsQueries = {
     queryOptions({
       queryKey: orgsKeys.permissions(id),
       queryFn: () => call(api.listMemberPermissions, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+  profile: (id: number) =>
+    queryOptions({
+      queryKey: orgsKeys.profile(id),
+      queryFn: () => call(api.getOrgProfile, { params: { id } }),
+      ...adminQueryBehaviour,
+    }),
+  /** 회원 추가's search; asks only once the keyword is long enough for the server to take it. */
+  inviteSearch: (id: number, keyword: string) =>
+    queryOptions({
+      queryKey: orgsKeys.inviteSearch(id, keyword),
+      queryFn: () => call(api.searchOrgInviteCandidates, { params: { id }, query: { keyword } }),
+      enabled: graphemeLength(keyword.trim()) >= INVITE_SEARCH_MIN,
       ...adminQueryBehaviour,
     }),
 };
@@ -104,6 +122,25 @@ export const orgsMutations = {
     mutationFn: (body: BodyOf<typeof api.setOrgDisclosure>) =>
       call(api.setOrgDisclosure, { params: { id }, body }),
     onSuccess: storeAuth(queryClient, id),
+  }),
+  /** The profile changes what the network shows of the organisation and who joins it at once. */
+  modifyProfile: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.profile(id), 'modify'] as const,
+    mutationFn: (body: BodyOf<typeof api.modifyOrgProfile>) =>
+      call(api.modifyOrgProfile, { params: { id }, body }),
+    onSuccess: async (profile: OrgProfile) => {
+      queryClient.setQueryData(orgsKeys.profile(id), profile);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: networkKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]);
+    },
+  }),
+  addMember: (queryClient: QueryClient, id: number) => ({
+    mutationKey: [...orgsKeys.members(id), 'add'] as const,
+    mutationFn: (body: BodyOf<typeof api.addOrgMemberDirectly>) =>
+      call(api.addOrgMemberDirectly, { params: { id }, body }),
+    onSuccess: () => refreshMembers(queryClient, id),
   }),
   setPermission: (queryClient: QueryClient, id: number) => ({
     mutationKey: [...orgsKeys.permissions(id), 'set'] as const,

@@ -19,6 +19,7 @@ export const projectsKeys = {
   candidates: (id: number, keyword: string) => [...projectsKeys.project(id), 'candidates', keyword] as const,
   permissions: (id: number) => [...projectsKeys.project(id), 'permissions'] as const,
   logs: (id: number, filter: ProjectLogQuery) => [...projectsKeys.project(id), 'logs', filter] as const,
+  notifications: (id: number) => [...projectsKeys.project(id), 'notifications'] as const,
 };
 
 // Spec §2: a non-numeric project id is -1; member queries run only for ids ≥ 0, the privilege check
@@ -81,6 +82,13 @@ export const projectsQueries = {
     queryOptions({
       queryKey: projectsKeys.logs(id, filter),
       queryFn: () => call(api.listProjectLogs, { params: { id }, query: filter }),
+      enabled: membersEnabled(id),
+    }),
+  /** The member's notices about the project (newest first). */
+  notifications: (id: number) =>
+    queryOptions({
+      queryKey: projectsKeys.notifications(id),
+      queryFn: () => call(api.listProjectNotifications, { params: { id } }),
       enabled: membersEnabled(id),
     }),
 };
