@@ -4,15 +4,13 @@ export const bookmarkMessages = {
   /** POST /bookmark refuses ATLAS designs: they are bookmarked from the supporter, which checks the role. */
   designFromSupporter: '즐겨찾기 종류: ATLAS 설계는 ATLAS Supporter 화면에서 즐겨찾기합니다.',
   favoriteTypeInvalid: '즐겨찾기 종류: 기관 또는 연구자여야 합니다.',
-  targetIdInvalid: '즐겨찾기 대상: 1부터 2147483647까지의 숫자여야 합니다.',
-  conceptIdInvalid: 'Concept ID는 1 이상의 정수여야 합니다.',
-  queryRequired: '검색어를 입력해 주십시오.',
-  queryTooLong: (max: number) => `검색어는 ${max}자 이내로 입력해 주십시오.`,
-  tooManyAtlases: (max: number) => `ATLAS는 ${max}개까지 선택할 수 있습니다.`,
-  tooManyFilterValues: (max: number) => `필터 값은 ${max}개까지 선택할 수 있습니다.`,
-  filterValueInvalid: (max: number) => `필터 값은 1자 이상 ${max}자 이내여야 합니다.`,
-  standardInvalid: 'Standard 필터는 S, C, N 중 하나여야 합니다.',
-  validityInvalid: '유효성 필터는 VALID 또는 INVALID여야 합니다.',
+  // The rest follow the field's label (validationMessage puts it first, as `Concept ID: …`).
+  conceptIdInvalid: '1 이상의 정수여야 합니다.',
+  tooManyAtlases: (max: number) => `${max}개까지 선택할 수 있습니다.`,
+  tooManyFilterValues: (max: number) => `${max}개까지 선택할 수 있습니다.`,
+  filterValueInvalid: (max: number) => `1자 이상 ${max}자 이내여야 합니다.`,
+  standardInvalid: 'S, C, N 중 하나여야 합니다.',
+  validityInvalid: 'VALID 또는 INVALID여야 합니다.',
   bookmarkLimit: (max: number) =>
     `즐겨찾기는 ${max.toLocaleString('ko-KR')}개까지 저장할 수 있습니다. 사용하지 않는 항목을 삭제한 뒤 다시 시도해 주십시오.`,
   favoriteLimit: (max: number) =>

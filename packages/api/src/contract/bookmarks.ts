@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { graphemeLength } from '@cdmnet/validators';
-import { atlasDesignKind } from './atlas-designs.js';
+import { atlasDesignKinds } from './atlas-designs.js';
+import { atlasDesignMessages } from './atlas-designs.ko.js';
 import { bookmarkMessages as t } from './bookmarks.ko.js';
 import { isoTimestamp } from './content.js';
-import { MAX_RECORD_ID, recordIdSaying } from './ids.js';
+import { MAX_RECORD_ID, recordId } from './ids.js';
 import { requiredText } from './text-fields.js';
 
 // Bookmarks and favourites (spec §7 "Bookmark", "Favorite"; the spec shows no fields, these are ours).
@@ -54,14 +55,10 @@ const filterValues = z.optional(
 
 /** A vocabulary search as the search page sends it (/atlas/search), without its page and sort. */
 export const conceptSearchTarget = z.strictObject({
-  query: z.string({ error: t.queryRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: t.queryRequired }),
-    z.refine((v) => graphemeLength(v) <= SEARCH_QUERY_MAX, { error: t.queryTooLong(SEARCH_QUERY_MAX) }),
-  ),
+  query: requiredText(SEARCH_QUERY_MAX),
   /** Empty: every ATLAS the user may search when the bookmark is opened. */
   atlasIds: z
-    .array(recordIdSaying(t.targetIdInvalid))
+    .array(recordId)
     .check(z.maxLength(SEARCH_ATLASES_MAX, { error: t.tooManyAtlases(SEARCH_ATLASES_MAX) })),
   domains: filterValues,
   vocabularies: filterValues,
@@ -72,9 +69,9 @@ export const conceptSearchTarget = z.strictObject({
 export type ConceptSearchTarget = z.infer<typeof conceptSearchTarget>;
 
 export const atlasDesignTarget = z.strictObject({
-  atlasId: recordIdSaying(t.targetIdInvalid),
-  kind: atlasDesignKind,
-  designId: recordIdSaying(t.targetIdInvalid),
+  atlasId: recordId,
+  kind: z.enum(atlasDesignKinds, { error: atlasDesignMessages.kindInvalid }),
+  designId: recordId,
 });
 export type AtlasDesignTarget = z.infer<typeof atlasDesignTarget>;
 
@@ -103,7 +100,7 @@ export const bookmarkCreate = z.pipe(
 
 /** POST /bookmark/support: an ATLAS design bookmarked from the ATLAS supporter. */
 export const designBookmarkCreate = z.object({ title, target: atlasDesignTarget });
-export type DesignBookmarkCreate = z.input<typeof designBookmarkCreate>;
+export type DesignBookmarkCreate = z.infer<typeof designBookmarkCreate>;
 
 const kept = { id: z.int(), title: z.string(), createdAt: isoTimestamp };
 export const bookmark = z.discriminatedUnion('type', [
@@ -124,7 +121,7 @@ export const bookmarkListQuery = z.pipe(
 
 export const favoriteTarget = z.pipe(
   typeIn(favoriteTypes, t.favoriteTypeInvalid),
-  z.object({ type: z.enum(favoriteTypes), targetId: recordIdSaying(t.targetIdInvalid) }),
+  z.object({ type: z.enum(favoriteTypes), targetId: recordId }),
 );
 export type FavoriteTarget = { type: FavoriteType; targetId: number };
 
