@@ -63,7 +63,6 @@ type HospitalConcept =
       ok: true;
       concept: VocabularyConcept | null;
       synonyms: WebApiSynonym[];
-      related: RelatedConcept[] | null;
       vocabularyVersion: string | null;
       ms: number;
     }
@@ -80,9 +79,8 @@ async function askConcept(
     (async (): Promise<HospitalConcept> => {
       const key = await vocabularyKeyOf(address, atlas.name);
       if (!key.ok) return { ok: false, ...failureOf(atlas.name, key), ms: elapsed() };
-      const [found, related, version] = await Promise.all([
+      const [found, version] = await Promise.all([
         fetchConcept(address, key.sourceKey, conceptId, requestTimeoutMs),
-        relatedConcepts(address, key.sourceKey, conceptId, requestTimeoutMs),
         versionOf(address, key.sourceKey),
       ]);
       if (!found.ok) return { ok: false, ...failureOf(atlas.name, found), ms: elapsed() };
@@ -90,13 +88,27 @@ async function askConcept(
         ok: true,
         concept: found.concept,
         synonyms: found.synonyms,
-        related: related.ok ? related.related : null,
         vocabularyVersion: version.ok ? version.version : null,
         ms: elapsed(),
       };
     })(),
   );
   return isTimedOut(answer) ? { ok: false, ...failureOf(atlas.name, answer), ms: elapsed() } : answer;
+}
+
+/** A hospital's related concepts (hierarchy and mappings); null when it cannot give them in time. */
+function askRelated(address: string, atlasName: string, conceptId: number): Promise<RelatedConcept[] | null> {
+  return answers
+    .get(`related|${address}|${conceptId}`, async () => {
+      const answer = await withDeadline(
+        (async () => {
+          const key = await vocabularyKeyOf(address, atlasName);
+          return key.ok ? relatedConcepts(address, key.sourceKey, conceptId, requestTimeoutMs) : key;
+        })(),
+      );
+      return isTimedOut(answer) ? { ok: false as const } : answer;
+    })
+    .then((answer) => (answer.ok ? answer.related : null));
 }
 
 function synonymsOf(concept: VocabularyConcept, synonyms: WebApiSynonym[]): ConceptSynonym[] {
@@ -300,6 +312,12 @@ export async function conceptPage(
   // The CDMs of the hospitals asked, each counted by its engine's WebAPI, beside the vocabulary calls.
   const orgsAsked = new Set(asked.map((atlas) => atlas.orgId));
   const cdms = (await listAccessibleCdms(db, userId)).filter((cdm) => orgsAsked.has(cdm.orgId));
+  // The hierarchy is read from one hospital only (every hospital's /related would compete with the
+  // counts on the same WebAPIs): the first asked, at once, in the usual case that it has the concept.
+  const firstAddress = addresses.get((asked[0] as AccessibleAtlas).id) ?? '';
+  const firstRelated = askRelated(firstAddress, (asked[0] as AccessibleAtlas).name, conceptId);
+  // Not awaited when another hospital has the concept first: its failure must not go unhandled then.
+  firstRelated.catch(() => {});
   const [hospitals, counts] = await Promise.all([
     Promise.all(
       asked.map((atlas) => {
@@ -330,12 +348,17 @@ export async function conceptPage(
   const first = hospitals.findIndex((h) => h.ok && h.concept !== null);
   const home = hospitals[first];
   const concept = home?.ok ? home.concept : null;
-  // The hierarchy from the first hospital having the concept that answered its related concepts.
-  const withRelated = hospitals.find((h) => h.ok && h.concept !== null && h.related !== null);
-  const relations =
-    withRelated?.ok && withRelated.related
-      ? relationsOf(conceptId, withRelated.related)
-      : { ancestors: [], descendants: [], mapsTo: [], mappedFrom: [] };
+  // The hierarchy from the first hospital having the concept.
+  const homeAtlas = asked[first];
+  const related =
+    first === 0
+      ? await firstRelated
+      : homeAtlas
+        ? await askRelated(addresses.get(homeAtlas.id) ?? '', homeAtlas.name, conceptId)
+        : null;
+  const relations = related
+    ? relationsOf(conceptId, related)
+    : { ancestors: [], descendants: [], mapsTo: [], mappedFrom: [] };
   return {
     concept,
     synonyms: concept && home?.ok ? synonymsOf(concept, home.synonyms) : [],
