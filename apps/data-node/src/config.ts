@@ -126,7 +126,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (demo) {
     const engineBase = integer(env, 'DATA_NODE_ENGINE_PORT_BASE', 17101, 0);
     const webapiBase = integer(env, 'DATA_NODE_WEBAPI_PORT_BASE', 17201, 0);
-    const pgBase = integer(env, 'DATA_NODE_PG_PORT_BASE', 17301, 0);
+    // Unset follows the engine's base 0 (free ports): a harness asking for free ports for the HTTP
+    // sides written before the wire port existed must not collide on 17301+.
+    const pgBase = integer(env, 'DATA_NODE_PG_PORT_BASE', engineBase === 0 ? 0 : 17301, 0);
     // Base 0 means "any free port" for every site (tests), not ports 0, 1, 2 …
     const port = (base: number, index: number) => (base === 0 ? 0 : base + index);
     sites = DEMO_SITES.map((site, index) => ({

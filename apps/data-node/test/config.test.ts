@@ -71,6 +71,9 @@ describe('configuration', () => {
     expect(config.sites.map((s) => s.pgPort)).toEqual([17301, 17302, 17303, 17304, 17305, 17306, 17307]);
     const free = readConfig({ DATA_NODE_DEMO: '1', DATA_NODE_PG_PORT_BASE: '0' });
     expect(free.sites.map((s) => s.pgPort)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // Unset, it follows an engine base of 0 (a harness asking for free ports gets them here too).
+    const harness = readConfig({ DATA_NODE_DEMO: '1', DATA_NODE_ENGINE_PORT_BASE: '0' });
+    expect(harness.sites.map((s) => s.pgPort)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // One site: no wire port unless DATA_NODE_PG_PORT asks, and never over a hospital's own PostgreSQL.
     expect(readConfig({}).sites[0]!.pgPort).toBeNull();
     expect(readConfig({ DATA_NODE_PG_PORT: '15432' }).sites[0]!.pgPort).toBe(15432);
