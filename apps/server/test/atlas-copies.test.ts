@@ -179,8 +179,9 @@ describe('ATLAS supporter', () => {
       expect(res.statusCode, res.body).toBe(status);
       return res.json<Envelope<null>>().message;
     };
+    // Each refusal names the field as the supporter reads it.
     expect(await refused({ groupName: ' ', designs: [cohort], targetAtlasIds: [target] })).toMatch(
-      /groupName|그룹/,
+      /^그룹 이름: /,
     );
     expect(await refused({ groupName: 'a', designs: [], targetAtlasIds: [target] })).toContain(
       t.designsRequired,
@@ -188,11 +189,11 @@ describe('ATLAS supporter', () => {
     expect(
       await refused({ groupName: 'a', designs: [{ kind: 'ESTIMATION', id: 1 }], targetAtlasIds: [target] }),
     ).toContain(t.kindInvalid);
-    expect(
-      await refused({ groupName: 'a', designs: [cohort], targetAtlasIds: [hanbit().atlasId] }),
-    ).toContain(t.targetIsSource);
-    expect(await refused({ groupName: 'a', designs: [cohort, cohort], targetAtlasIds: [target] })).toContain(
-      t.designsRepeated,
+    expect(await refused({ groupName: 'a', designs: [cohort], targetAtlasIds: [hanbit().atlasId] })).toBe(
+      `대상 ATLAS: ${t.targetIsSource}`,
+    );
+    expect(await refused({ groupName: 'a', designs: [cohort, cohort], targetAtlasIds: [target] })).toBe(
+      `복사할 설계: ${t.designsRepeated}`,
     );
     expect(
       await refused({ groupName: 'a', designs: [{ kind: 'COHORT', id: 99_999 }], targetAtlasIds: [target] }),
@@ -207,26 +208,26 @@ describe('ATLAS supporter', () => {
   });
 
   it('copies 10 designs to every other hospital, each item’s moves told live, all COPIED and on the targets', async () => {
-    const cohortIds = [];
+    const cohortIds: number[] = [];
     for (let i = 1; i <= 6; i++) cohortIds.push(await makeCohort(`복사 시험 코호트 ${i}`));
     const cc = (await webapi(hanbit().webapi, 'GET', '/cohort-characterization/1/export'))!;
-    const ccIds = [];
+    const ccIds: number[] = [];
     for (let i = 1; i <= 2; i++)
       ccIds.push(
         (await webapi(hanbit().webapi, 'POST', '/cohort-characterization/import', {
           ...cc,
           name: `복사 시험 특성 분석 ${i}`,
-        }))!.id,
+        }))!.id as number,
       );
     const ir = (await webapi(hanbit().webapi, 'GET', '/ir/1/design'))!;
-    const irIds = [];
+    const irIds: number[] = [];
     for (let i = 1; i <= 2; i++)
       irIds.push(
         (await webapi(hanbit().webapi, 'POST', '/ir/', {
           name: `복사 시험 발생률 ${i}`,
           description: '',
           expression: ir.expression,
-        }))!.id,
+        }))!.id as number,
       );
     const designs = [
       ...cohortIds.map((id) => ({ kind: 'COHORT', id })),

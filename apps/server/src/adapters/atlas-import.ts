@@ -31,9 +31,7 @@ async function call(
   const base = parseAddress(address);
   if (!base) return fail('invalidAddress', m.invalidAddress('atlas'));
   const target = endpoint(base, path);
-  // connection-checks' request sends what fetch is given; its signature names the methods the checks
-  // use, and DELETE (the undo) travels the same way, without redirects, like any non-GET.
-  const reply = await request('atlas', target, method as 'POST', TIMEOUT_MS, {
+  const reply = await request('atlas', target, method, TIMEOUT_MS, {
     maxBytes: MAX_REPLY_BYTES,
     ...(body !== undefined && {
       body: JSON.stringify(body),

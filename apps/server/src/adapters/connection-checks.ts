@@ -158,7 +158,7 @@ export interface HttpReply {
 export async function request(
   kind: PeerKind,
   target: URL,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   timeoutMs: number,
   /** A body to send, and its headers (FormData sets its own content type). */
   send: { body?: string | FormData; headers?: Record<string, string>; maxBytes?: number } = {},

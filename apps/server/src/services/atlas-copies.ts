@@ -3,6 +3,7 @@ import {
   atlasCopyDownloadKind,
   atlasCopyStates,
   atlasDesignKindLabels,
+  fieldLabels,
   atlasSupporterMessages as t,
   isTerminalAtlasCopyState,
   type AccessibleCdmEngine,
@@ -252,7 +253,7 @@ async function exportDesign(
 ): Promise<ExportedDesign> {
   const refuse = (reply: { reason: string; message: string }) =>
     reply.reason === 'notFound'
-      ? AppError.invalidInput(`designs: ${t.designMissing(atlasDesignKindLabels[kind], id)}`)
+      ? AppError.invalidInput(`${fieldLabels.designs}: ${t.designMissing(atlasDesignKindLabels[kind], id)}`)
       : AppError.peerFailed(t.sourceDown(atlas.name, reply.message));
   const reply = await fetchDesign(atlas.address, kind, id);
   if (!reply.ok) throw refuse(reply);
@@ -282,16 +283,17 @@ export async function createGroup(
   form: CopyInput,
 ): Promise<AtlasCopyGroup> {
   if (repeated(form.designs, (d) => `${d.kind}:${d.id}`))
-    throw AppError.invalidInput(`designs: ${t.designsRepeated}`);
+    throw AppError.invalidInput(`${fieldLabels.designs}: ${t.designsRepeated}`);
   if (repeated(form.targetAtlasIds, String))
-    throw AppError.invalidInput(`targetAtlasIds: ${t.targetsRepeated}`);
+    throw AppError.invalidInput(`${fieldLabels.targetAtlasIds}: ${t.targetsRepeated}`);
   if (form.targetAtlasIds.includes(sourceAtlasId))
-    throw AppError.invalidInput(`targetAtlasIds: ${t.targetIsSource}`);
+    throw AppError.invalidInput(`${fieldLabels.targetAtlasIds}: ${t.targetIsSource}`);
   const reachable = await accessibleAtlases(db, userId);
   const source = reachable.find((atlas) => atlas.id === sourceAtlasId);
   if (!source) throw AppError.notFound(t.atlasNotFound);
   const targets = form.targetAtlasIds.map((id) => reachable.find((atlas) => atlas.id === id));
-  if (targets.some((target) => !target)) throw AppError.invalidInput(`targetAtlasIds: ${t.atlasNotFound}`);
+  if (targets.some((target) => !target))
+    throw AppError.invalidInput(`${fieldLabels.targetAtlasIds}: ${t.atlasNotFound}`);
 
   // Exported before anything is written: a source that is down or lacks a design refuses the group whole.
   const exported: { kind: AtlasCopyKind; id: number; document: ExportedDesign }[] = [];

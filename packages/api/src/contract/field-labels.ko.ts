@@ -107,4 +107,7 @@ export const fieldLabels: Record<string, string> = {
   release: '반출 파일',
   fileId: '반출 파일',
   acknowledged: '확인한 항목',
+  groupName: '그룹 이름',
+  designs: '복사할 설계',
+  targetAtlasIds: '대상 ATLAS',
 };
