@@ -97,6 +97,7 @@ export const atlasSearchCopy = {
     notFoundHelp: 'Concept ID를 확인하거나 개념 검색에서 다시 찾아보십시오.',
     loadFailed: '개념을 불러오지 못했습니다.',
     loading: '개념을 불러오는 중',
+    retry: '다시 시도',
     facts: '개념 정보',
     conceptId: 'Concept ID',
     domain: '도메인',
