@@ -157,6 +157,48 @@ function merge(atlasesAsked: AccessibleAtlas[], answers: HospitalSearch[]): Foun
   return [...merged.values()];
 }
 
+interface MergedView {
+  /** The hospitals' answers it was made of: the same objects while the per-hospital cache holds them. */
+  answers: HospitalSearch[];
+  concepts: FoundConcept[];
+  facets: AtlasSearchResult['facets'];
+}
+
+/**
+ * The merged, filtered and sorted concepts with their facets, made once per set of answers and
+ * order: the next page of a search (the usual second ask) only slices it. Answers come from the
+ * per-hospital cache, so the same objects mean the same merge.
+ */
+const mergedViews = new Map<string, MergedView>();
+const MERGED_VIEWS_MAX = 100;
+
+function mergedView(asked: AccessibleAtlas[], answers: HospitalSearch[], request: AtlasSearchRequest) {
+  const key = JSON.stringify([asked.map((a) => a.id), webApiSearch(request), request.validity, request.sort]);
+  const known = mergedViews.get(key);
+  if (known && known.answers.length === answers.length && known.answers.every((a, i) => a === answers[i]))
+    return known;
+  let concepts = merge(asked, answers);
+  if (request.validity === 'INVALID') concepts = concepts.filter((c) => c.invalidReason !== null);
+  concepts.sort(comparatorOf(request.sort));
+  const view: MergedView = {
+    answers,
+    concepts,
+    facets: {
+      domains: facetOf(concepts, (c) => c.domainId),
+      vocabularies: facetOf(concepts, (c) => c.vocabularyId),
+      conceptClasses: facetOf(concepts, (c) => c.conceptClassId),
+    },
+  };
+  mergedViews.delete(key);
+  mergedViews.set(key, view);
+  while (mergedViews.size > MERGED_VIEWS_MAX) {
+    const oldest = mergedViews.keys().next().value;
+    if (oldest === undefined) break;
+    mergedViews.delete(oldest);
+  }
+  return view;
+}
+
 export async function searchVocabulary(
   db: Database,
   userId: number,
@@ -176,9 +218,7 @@ export async function searchVocabulary(
       return searches.get(`${atlas.id}|${address}|${searchKey}`, () => askHospital(atlas, address, search));
     }),
   );
-  let concepts = merge(asked, answers);
-  if (request.validity === 'INVALID') concepts = concepts.filter((c) => c.invalidReason !== null);
-  concepts.sort(comparatorOf(request.sort));
+  const { concepts, facets } = mergedView(asked, answers, request);
   const start = request.page * request.size;
   return {
     sources: asked.map((atlas, index) => {
@@ -200,11 +240,7 @@ export async function searchVocabulary(
     page: request.page,
     size: request.size,
     concepts: concepts.slice(start, start + request.size),
-    facets: {
-      domains: facetOf(concepts, (c) => c.domainId),
-      vocabularies: facetOf(concepts, (c) => c.vocabularyId),
-      conceptClasses: facetOf(concepts, (c) => c.conceptClassId),
-    },
+    facets,
   };
 }
 
