@@ -92,6 +92,27 @@ export const orgAdminCopy = {
     conceptHelp: '켜면 연구원이 이 기관 CDM의 concept ID와 로컬 코드를 조회할 수 있습니다.',
     saving: '저장하는 중입니다.',
   },
+  /** The organisation's profile as its admin keeps it (GET /orgs/{id}/profile, POST /orgs/{id}/modify). */
+  profile: {
+    title: '기관 정보',
+    description:
+      '네트워크에 보이는 기관 소개와 가입 방식을 정합니다. 기관 이름, 로고와 RFZ 등급은 플랫폼 관리자가 정합니다.',
+    loadFailed: '기관 정보를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    name: '기관 이름',
+    rfzLevel: 'RFZ 등급',
+    descriptionLabel: '기관 소개',
+    descriptionHelp: '네트워크 기관 목록과 가입 화면에 보입니다.',
+    hideFromExternal: '외부 비공개',
+    hideFromExternalHelp: '켜면 이 기관의 연구원과 플랫폼 관리자에게만 네트워크 목록에 보입니다.',
+    autoRegistration: '자동 등록',
+    autoRegistrationHelp: '켜면 아래 이메일 도메인으로 인증한 사용자의 가입 신청을 바로 승인합니다.',
+    autoMailing: '자동 메일 발송',
+    autoMailingHelp: '켜면 가입 신청과 결정을 관리자와 신청자에게 메일로도 알립니다.',
+    domains: '직원 이메일 도메인',
+    domainsNone: '등록된 이메일 도메인이 없습니다. 도메인 등록은 플랫폼 관리자에게 요청해 주십시오.',
+    save: '저장',
+  },
   /** What may leave the hospital (domain.md "What leaves a hospital"). */
   disclosure: {
     title: '결과 반출 기준',

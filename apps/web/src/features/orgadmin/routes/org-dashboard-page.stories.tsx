@@ -41,6 +41,7 @@ export const Loading: Story = {
       handlers: [
         hanging(orgsApi.getOrgDashboard),
         hanging(orgsApi.getOrgAuth),
+        hanging(orgsApi.getOrgProfile),
         ...spiedWorld(ADMIN).handlers,
       ],
     },
@@ -439,5 +440,87 @@ export const DisclosureOnAPhone: Story = {
     await expect(getComputedStyle(help).wordBreak).toBe('keep-all');
     await expect(help.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};
+
+// ── 기관 정보 (GET /orgs/{id}/profile, POST /orgs/{id}/modify) ─────────────────────────────────────────
+
+/** The profile as the master left it: name and RFZ level shown, not editable; nothing to save yet. */
+export const Profile: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(await region(canvasElement, '기관 정보'));
+    await expect(await card.findByText('한빛대학교병원')).toBeVisible();
+    await expect(card.getByText('EVD')).toBeVisible();
+    await expect(card.getByRole('textbox', { name: '기관 소개' })).toHaveValue('수도권 거점 상급종합병원');
+    await expect(card.getByRole('switch', { name: '외부 비공개' })).not.toBeChecked();
+    await expect(card.getByRole('list', { name: '직원 이메일 도메인' })).toHaveTextContent(
+      'hanbit-hospital.kr',
+    );
+    await expect(card.getByRole('button', { name: '저장' })).toBeDisabled();
+    await expect(card.queryByRole('textbox', { name: '기관 이름' })).toBeNull();
+  },
+};
+
+/** The admin rewrites the description and turns auto-registration on; 저장 stores both. */
+export const ProfileSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(await region(canvasElement, '기관 정보'));
+    const description = await card.findByRole('textbox', { name: '기관 소개' });
+    await userEvent.clear(description);
+    await userEvent.type(description, '심혈관 코호트 중심 상급종합병원');
+    await userEvent.click(card.getByRole('switch', { name: '자동 등록' }));
+    const save = card.getByRole('button', { name: '저장' });
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await toastSaying(canvasElement, orgAdminMessages.modified);
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(description).toHaveValue('심혈관 코호트 중심 상급종합병원');
+    await expect(card.getByRole('switch', { name: '자동 등록' })).toBeChecked();
+  },
+};
+
+/** An organisation without staff domains cannot auto-register: the server says why, the change stays to fix. */
+export const ProfileRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: spiedWorld(ADMIN, (db) => {
+        const hanbit = db.organizations.find((org) => org.id === 1);
+        if (hanbit) hanbit.domains = [];
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await region(canvasElement, '기관 정보'));
+    await expect(
+      await card.findByText(
+        '등록된 이메일 도메인이 없습니다. 도메인 등록은 플랫폼 관리자에게 요청해 주십시오.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(card.getByRole('switch', { name: '자동 등록' }));
+    await userEvent.click(card.getByRole('button', { name: '저장' }));
+    // The refusal names the field (validationMessage: `label: rule`).
+    await toastSaying(
+      canvasElement,
+      '이메일 도메인: 자동 등록을 사용하려면 이메일 도메인을 하나 이상 등록해 주십시오.',
+    );
+    await expect(card.getByRole('switch', { name: '자동 등록' })).toBeChecked();
+    await expect(card.getByRole('button', { name: '저장' })).toBeEnabled();
+  },
+};
+
+const profileFailure = failingUntilRetried(orgsApi.getOrgProfile);
+/** The profile fails to load: said in its card, with 다시 시도; the rest of the page stays. */
+export const ProfileLoadError: Story = {
+  beforeEach: () => {
+    profileFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [profileFailure.handler, ...spiedWorld(ADMIN).handlers] } },
+  play: async ({ canvasElement }) => {
+    const card = within(await region(canvasElement, '기관 정보'));
+    const alert = await card.findByRole('alert');
+    await expect(alert).toHaveTextContent('기관 정보를 불러오지 못했습니다.');
+    profileFailure.state.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await card.findByRole('textbox', { name: '기관 소개' })).toBeVisible();
   },
 };

@@ -5,13 +5,14 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { AuthSettingsCard } from '../components/auth-settings-card';
 import { DashboardCards, DashboardSkeleton } from '../components/dashboard-cards';
 import { DisclosureSettingsCard } from '../components/disclosure-settings-card';
+import { OrgProfileCard } from '../components/org-profile-card';
 import { useOrgId } from '../org-admin-access';
 import { orgAdminCopy } from '../messages.ko';
 import * as styles from '../orgadmin.css';
 
 const t = orgAdminCopy.dashboard;
 
-/** /orgadmin/{id}: the organisation at a glance, then its auth settings and what may leave it. */
+/** /orgadmin/{id}: the organisation at a glance, its profile, then its auth settings and what may leave it. */
 export function OrgDashboardPage() {
   useDocumentTitle(t.pageTitle);
   const orgId = useOrgId();
@@ -38,6 +39,7 @@ export function OrgDashboardPage() {
       ) : (
         <DashboardCards data={dashboard.data} />
       )}
+      <OrgProfileCard orgId={orgId} />
       <AuthSettingsCard orgId={orgId} />
       <DisclosureSettingsCard orgId={orgId} />
     </section>
