@@ -6,8 +6,10 @@ import { at } from './network.fixtures.js';
 // The ATLAS supporter's copy groups (spec §3 "Atlas-supporter group"), as the server keeps them in
 // atlas_copy_groups / atlas_copy_items. The designs copied are the hospitals' ATLAS designs of
 // analysis-atlas.fixtures.ts (ATLAS 1 한빛대학교병원 holds every kind; 3 부산해오름병원's does not answer).
-// Two groups of 최고관리 (the master, who holds ATLAS_SUPPORTER): one still copying, one finished with
-// every way an item can end. Nothing moves by itself: each story fixes the states it shows.
+// Two groups of 김민준 (한빛대학교병원's researcher; a story or test grants him ATLAS_SUPPORTER): one
+// still copying, one finished with every way an item can end. The targets are the ATLASes he reaches
+// through 한빛's RFZ network (서울중앙 EV, 부산해오름 E, 광주무등 EV). Nothing moves by itself: each
+// story fixes the states it shows.
 
 export interface MockCopyItem {
   id: number;
@@ -39,7 +41,8 @@ export interface AtlasCopiesState {
   nextItemId: number;
 }
 
-const MASTER_ID = 1;
+/** 김민준, researcher@demo.cdmnet.kr. */
+export const COPIER_ID = 3;
 
 /** Why an item that went wrong went wrong, in the server's words (atlas-supporter.ko.ts). */
 export const fixtureCopyMessages = {
@@ -77,7 +80,6 @@ const item = (
 
 const SJMC: [number, string] = [2, '서울중앙의료원 ATLAS'];
 const HAEORUM: [number, string] = [3, '부산해오름병원 ATLAS'];
-const ATLAS_4: [number, string] = [4, '대구청솔병원 ATLAS'];
 const ATLAS_5: [number, string] = [5, '광주무등의료원 ATLAS'];
 
 const GI_BLEED = '위장관 출혈 (GI bleed)';
@@ -92,15 +94,15 @@ const finishedGroup = (): MockCopyGroup => {
   return {
     id: 1,
     name: 'NSAID 연구 설계 공유',
-    createdBy: MASTER_ID,
+    createdBy: COPIER_ID,
     createdAt: started,
     sourceAtlasId: 1,
     sourceAtlasName: '한빛대학교병원 ATLAS',
     items: [
       item(1, 'COHORT', 2, NSAID, SJMC, 'NAME_CLASH', done, { message: fixtureCopyMessages.nameClash }),
       item(2, 'COHORT', 2, NSAID, HAEORUM, 'TARGET_DOWN', done, { message: fixtureCopyMessages.targetDown }),
-      item(3, 'COHORT', 2, NSAID, ATLAS_4, 'COPIED', done, { message: t.copied(12), targetDesignId: 12 }),
-      item(4, 'INCIDENCE_RATE', 1, INCIDENCE, ATLAS_4, 'MISSING_CONCEPTS', done, {
+      item(3, 'COHORT', 2, NSAID, ATLAS_5, 'COPIED', done, { message: t.copied(12), targetDesignId: 12 }),
+      item(4, 'INCIDENCE_RATE', 1, INCIDENCE, ATLAS_5, 'MISSING_CONCEPTS', done, {
         message: fixtureCopyMessages.missingConcepts,
       }),
       item(5, 'CHARACTERIZATION', 1, CHARACTERIZATION, ATLAS_5, 'FAILED', done, {
@@ -119,7 +121,7 @@ const copyingGroup = (): MockCopyGroup => {
   return {
     id: 2,
     name: '위장관 출혈 코호트 배포',
-    createdBy: MASTER_ID,
+    createdBy: COPIER_ID,
     createdAt: started,
     sourceAtlasId: 1,
     sourceAtlasName: '한빛대학교병원 ATLAS',
@@ -128,8 +130,8 @@ const copyingGroup = (): MockCopyGroup => {
         message: t.copied(21),
         targetDesignId: 21,
       }),
-      item(8, 'COHORT', 1, GI_BLEED, ATLAS_4, 'COPYING', at('2026-03-05', '02:01')),
-      item(9, 'COHORT', 1, GI_BLEED, ATLAS_5, 'WAITING', started),
+      item(8, 'COHORT', 1, GI_BLEED, ATLAS_5, 'COPYING', at('2026-03-05', '02:01')),
+      item(9, 'COHORT', 1, GI_BLEED, HAEORUM, 'WAITING', started),
       item(10, 'CHARACTERIZATION', 1, CHARACTERIZATION, SJMC, 'WAITING', started),
     ],
   };

@@ -10,9 +10,10 @@ import {
 import { atlasSupporterMessages as t } from '../contract/atlas-supporter.ko.js';
 import { atlasDesignKindLabels } from '../contract/atlas-designs.ko.js';
 import { ResultCode } from '../contract/codes.js';
+import { fieldLabels } from '../contract/field-labels.ko.js';
 import { atlasSupporterApi } from '../contract/index.js';
 import type { UserInfo } from '../contract/user.js';
-import { conflict, isActive, notFound, refused, userById } from './admin.fixtures.js';
+import { conflict, isActive, notFound, refused, settingsOf, userById } from './admin.fixtures.js';
 import { mockFileFor } from './analyses.files.js';
 import { atlasDesignsOf } from './analysis-atlas.fixtures.js';
 import { atlasCopiesOf, type MockCopyGroup } from './atlas-supporter.fixtures.js';
@@ -21,8 +22,8 @@ import { MockFailure } from './mock.js';
 import { mockFor, requireUser } from './session.js';
 
 // The ATLAS supporter (spec §7 "Atlas-supporter"), answering as the server's service does: only for
-// holders of the ATLAS_SUPPORTER research role; the ATLASes of the organisations they work with (a
-// platform admin: all); their own groups (a platform admin: everyone's). A new group's items wait:
+// holders of the ATLAS_SUPPORTER research role; the ATLASes of the organisations they may research on
+// (a platform admin too: no membership, no ATLAS); their own groups (a platform admin: everyone's). A new group's items wait:
 // nothing copies by itself here, so a story shows the states it sets.
 
 const forbidden = () => new MockFailure(403, ResultCode.FORBIDDEN, t.roleRequired);
@@ -40,8 +41,20 @@ export function atlasSupporterHandlers(db: MockDb): HttpHandler[] {
     return user;
   };
 
-  const mayUseOrg = (user: UserInfo, orgId: number) =>
-    user.priv === 'MASTER' || user.orgList.some((m) => m.orgId === orgId && isActive(m.orgUserPrivilege));
+  /**
+   * The organisations the user may research on, as the server's services/network.ts decides: their
+   * active memberships, and every RFZ organisation when one of those is in the RFZ network.
+   */
+  const researchable = (user: UserInfo): Set<number> => {
+    const active = new Set(user.orgList.filter((m) => isActive(m.orgUserPrivilege)).map((m) => m.orgId));
+    const inRfz = [...active].some((orgId) => settingsOf(db, orgId).rfzLevel !== '');
+    return new Set(
+      db.organizations
+        .filter((org) => active.has(org.id) || (inRfz && settingsOf(db, org.id).rfzLevel !== ''))
+        .map((org) => org.id),
+    );
+  };
+  const mayUseOrg = (user: UserInfo, orgId: number) => researchable(user).has(orgId);
 
   /** Spec §3 tree: per engine of the user's organisations, by organisation name then engine. */
   const treeOf = (user: UserInfo): AccessibleCdmEngine[] => {
@@ -68,10 +81,10 @@ export function atlasSupporterHandlers(db: MockDb): HttpHandler[] {
     return atlas;
   };
 
-  const designsOn = (atlasId: number, kind: AtlasCopyKind) => {
-    const reason = designs.unreachable.get(atlasId);
-    if (reason !== undefined) throw peerFailed(reason);
-    return (designs.designs.get(atlasId) ?? []).filter((d) => d.kind === kind);
+  const designsOn = (atlas: { id: number; name: string }, kind: AtlasCopyKind) => {
+    const reason = designs.unreachable.get(atlas.id);
+    if (reason !== undefined) throw peerFailed(t.sourceDown(atlas.name, reason));
+    return (designs.designs.get(atlas.id) ?? []).filter((d) => d.kind === kind);
   };
 
   const groupOut = (group: MockCopyGroup): AtlasCopyGroup => {
@@ -129,10 +142,9 @@ export function atlasSupporterHandlers(db: MockDb): HttpHandler[] {
     mock(atlasSupporterApi.listAccessibleCdms, () => ({ content: treeOf(supporter()) })),
 
     mock(atlasSupporterApi.listGroupResources, ({ params }) => {
-      const user = supporter();
-      atlasOf(user, params.atlasId);
+      const atlas = atlasOf(supporter(), params.atlasId);
       return {
-        content: designsOn(params.atlasId, params.kind).map(({ id, name, description, modifiedAt }) => ({
+        content: designsOn(atlas, params.kind).map(({ id, name, description, modifiedAt }) => ({
           id,
           name,
           description,
@@ -155,9 +167,16 @@ export function atlasSupporterHandlers(db: MockDb): HttpHandler[] {
       if (new Set(keys).size !== keys.length) throw refused(t.designsRepeated);
       if (new Set(body.targetAtlasIds).size !== body.targetAtlasIds.length) throw refused(t.targetsRepeated);
       if (body.targetAtlasIds.includes(source.id)) throw refused(t.targetIsSource);
-      const targets = body.targetAtlasIds.map((id) => atlasOf(user, id));
+      const targets = body.targetAtlasIds.map((id) => {
+        const target = db.atlases.find((a) => a.id === id);
+        // A target out of reach is the field's problem, as the server says it.
+        if (!target || !mayUseOrg(user, target.orgId)) {
+          throw refused(`${fieldLabels.targetAtlasIds}: ${t.atlasNotFound}`);
+        }
+        return target;
+      });
       const chosen = body.designs.map((wanted) => {
-        const found = designsOn(source.id, wanted.kind).find((d) => d.id === wanted.id);
+        const found = designsOn(source, wanted.kind).find((d) => d.id === wanted.id);
         if (!found) throw notFound(t.designMissing(atlasDesignKindLabels[wanted.kind], wanted.id));
         return found;
       });

@@ -5,11 +5,13 @@ import { atlasSupporterMessages as t } from '../contract/atlas-supporter.ko.js';
 import { atlasSupporterApi as api } from '../contract/index.js';
 import type { MockDb } from './db.js';
 import { UNREACHABLE_REASON } from './analysis-atlas.fixtures.js';
-import { contentOf, MASTER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
+import { atlasCopiesOf } from './atlas-supporter.fixtures.js';
+import { contentOf, MASTER, PARTNER, RESEARCHER, send, world } from './mock-calls.test-kit.js';
 
 // The ATLAS supporter's mocks answer as the server's service: only for ATLAS_SUPPORTER holders, on the
-// ATLASes of their organisations (the master: all), their own groups (the master: everyone's).
-// Fixtures: 최고관리 has group 2 (copying) and group 1 (finished: every way an item ends).
+// ATLASes of the organisations they may research on (their memberships, and the RFZ network's when
+// one of those is in it), their own groups (the master: everyone's). Fixtures: 김민준 has group 2
+// (copying) and group 1 (finished: every way an item ends).
 
 /** 김민준 (한빛대학교병원's researcher) with the role granted. */
 const grant = (db: MockDb) => {
@@ -20,7 +22,7 @@ const grant = (db: MockDb) => {
 const copyForm = (more: Record<string, unknown> = {}) => ({
   groupName: '심부전 코호트 배포',
   designs: [{ kind: 'COHORT', id: 1 }],
-  targetAtlasIds: [2, 4],
+  targetAtlasIds: [2, 5],
   ...more,
 });
 
@@ -38,25 +40,36 @@ describe('who may call', () => {
     });
   });
 
-  it('shows a supporter the engines of their organisations, the master all of them', async () => {
+  it('shows a supporter the engines of the organisations they may research on', async () => {
     world(RESEARCHER, grant);
     const mine = await contentOf(api.listAccessibleCdms);
-    expect(mine.map((e) => e.orgName)).toEqual(['한빛대학교병원']);
-    expect(mine[0]?.atlases).toEqual([{ atlasId: 1, atlasName: '한빛대학교병원 ATLAS', version: '2.14.0' }]);
-    expect(mine[0]?.cdms.map((c) => c.cdmName)).toContain('HANBIT_CDM');
+    // 한빛대학교병원 is in the RFZ network: its fellows (서울중앙 EV, 부산해오름 E, 광주무등 EV) come too.
+    expect(mine.map((e) => e.orgName)).toEqual([
+      '광주무등의료원',
+      '부산해오름병원',
+      '서울중앙의료원',
+      '한빛대학교병원',
+    ]);
+    expect(mine.find((e) => e.orgId === 1)?.atlases).toEqual([
+      { atlasId: 1, atlasName: '한빛대학교병원 ATLAS', version: '2.14.0' },
+    ]);
+    expect(mine.find((e) => e.orgId === 1)?.cdms.map((c) => c.cdmName)).toContain('HANBIT_CDM');
 
+    // The master holds the role but belongs nowhere: no ATLAS, and everyone's groups.
     world(MASTER);
-    const all = await contentOf(api.listAccessibleCdms);
-    expect(all).toHaveLength(6);
-    // 제주한라병원's engine serves no ATLAS.
-    expect(all.find((e) => e.orgName === '제주한라병원')?.atlases).toEqual([]);
+    expect(await contentOf(api.listAccessibleCdms)).toEqual([]);
+    expect(await contentOf(api.listGroups)).toHaveLength(2);
   });
 
-  it('keeps another organisation’s ATLAS and the master’s groups from a supporter', async () => {
+  it('keeps an ATLAS out of reach and another’s groups from a supporter', async () => {
     world(RESEARCHER, grant);
-    expect(await send(api.listGroupResources, { params: { atlasId: 2, kind: 'COHORT' } })).toMatchObject({
+    expect(await send(api.listGroupResources, { params: { atlasId: 4, kind: 'COHORT' } })).toMatchObject({
       status: 404,
       message: t.atlasNotFound,
+    });
+    world(PARTNER, (db) => {
+      const user = db.users.find((u) => u.primaryEmail === PARTNER);
+      if (user) user.researchRole = ['ATLAS_SUPPORTER'];
     });
     expect(await contentOf(api.listGroups)).toEqual([]);
     expect(await send(api.cancelGroup, { params: { groupId: 2 } })).toMatchObject({ status: 404 });
@@ -65,20 +78,20 @@ describe('who may call', () => {
 
 describe('designs of an ATLAS', () => {
   it('lists one kind, and says why an ATLAS that does not answer has none', async () => {
-    world(MASTER);
+    world(RESEARCHER, grant);
     const cohorts = await contentOf(api.listGroupResources, { params: { atlasId: 1, kind: 'COHORT' } });
     expect(cohorts.map((d) => d.name)).toEqual(['위장관 출혈 (GI bleed)', 'NSAID 신규 사용자']);
     expect(await send(api.listGroupResources, { params: { atlasId: 3, kind: 'COHORT' } })).toMatchObject({
       status: 422,
       code: ResultCode.PEER_FAILED,
-      message: UNREACHABLE_REASON,
+      message: t.sourceDown('부산해오름병원 ATLAS', UNREACHABLE_REASON),
     });
   });
 });
 
 describe('groups', () => {
-  it('lists the master’s groups newest first, counted by state', async () => {
-    world(MASTER);
+  it('lists the supporter’s groups newest first, counted by state', async () => {
+    world(RESEARCHER, grant);
     const groups = await contentOf(api.listGroups);
     expect(groups.map((g) => g.groupName)).toEqual(['위장관 출혈 코호트 배포', 'NSAID 연구 설계 공유']);
     expect(groups[0]).toMatchObject({
@@ -94,9 +107,7 @@ describe('groups', () => {
   it('starts a group with one waiting item per design and target, first in the list', async () => {
     world(RESEARCHER, (db) => {
       grant(db);
-      // 김민준 works with 서울중앙의료원 too, so he has a target.
-      const user = db.users.find((u) => u.primaryEmail === RESEARCHER);
-      user?.orgList.push({ orgId: 2, orgName: '서울중앙의료원', orgUserPrivilege: 'ORG_RESEARCHER' });
+      atlasCopiesOf(db).groups = [];
     });
     const reply = await send(api.createGroup, {
       params: { sourceAtlasId: 1 },
@@ -119,7 +130,7 @@ describe('groups', () => {
   });
 
   it('refuses the source as a target, a design the source lacks and an ATLAS out of reach', async () => {
-    world(MASTER);
+    world(RESEARCHER, grant);
     const source = { sourceAtlasId: 1 };
     expect(
       await send(api.createGroup, { params: source, body: copyForm({ targetAtlasIds: [1, 2] }) }),
@@ -135,16 +146,23 @@ describe('groups', () => {
     ).toMatchObject({
       status: 400,
       // The validator's message names the field.
-      message: `targetAtlasIds: ${t.targetsRequired}`,
+      message: `대상 ATLAS: ${t.targetsRequired}`,
+    });
+    // 대구청솔병원 is outside his RFZ network.
+    expect(
+      await send(api.createGroup, { params: source, body: copyForm({ targetAtlasIds: [4] }) }),
+    ).toMatchObject({
+      status: 400,
+      message: `대상 ATLAS: ${t.atlasNotFound}`,
     });
     expect(await send(api.createGroup, { params: { sourceAtlasId: 3 }, body: copyForm() })).toMatchObject({
       status: 422,
-      message: UNREACHABLE_REASON,
+      message: t.sourceDown('부산해오름병원 ATLAS', UNREACHABLE_REASON),
     });
   });
 
   it('cancels what still waits or copies, as a group or one item; finished items stay', async () => {
-    world(MASTER);
+    world(RESEARCHER, grant);
     const one = await send(api.cancelItem, { params: { itemId: 9 } });
     expect(one).toMatchObject({ status: 200, message: t.itemCancelled });
     expect(one.content.groupHistory.find((i) => i.id === 9)).toMatchObject({
@@ -170,7 +188,7 @@ describe('groups', () => {
   });
 
   it('gives a group’s designs of one kind as a JSON file', async () => {
-    world(MASTER);
+    world(RESEARCHER, grant);
     const res = await fetch(
       `http://mock.test${fillPath(api.downloadGroup.path, { resource: 'cohort-definitions', groupId: 2 })}`,
     );

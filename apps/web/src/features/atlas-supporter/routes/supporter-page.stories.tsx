@@ -6,7 +6,6 @@ import {
   animationsDone,
   failingUntilRetried,
   hanging,
-  MASTER,
   RESEARCHER,
   refusing,
   screen,
@@ -17,23 +16,32 @@ import { resetAppState, withScreen } from '../../../app/testing/story-providers'
 import { SupporterPage } from './supporter-page';
 
 // /atlas/supporter in each state: without the role, loading, nothing accessible, no groups (and
-// starting one), the master's groups with every item state (and cancelling), failures, a phone.
+// starting one), a supporter's groups with every item state (and cancelling), failures, a phone.
 
-/** 김민준 with the role, working with 서울중앙의료원 too, so a copy has somewhere to go. */
-const supporter = (db: MockDb) => {
-  const user = db.users.find((u) => u.primaryEmail === RESEARCHER);
-  if (!user) return;
-  user.researchRole = [...user.researchRole, 'ATLAS_SUPPORTER'];
-  user.orgList.push({ orgId: 2, orgName: '서울중앙의료원', orgUserPrivilege: 'ORG_RESEARCHER' });
+const ADMIN = 'admin@demo.cdmnet.kr';
+
+/** The user holding ATLAS_SUPPORTER besides their roles (the master grants it in /master/members). */
+const withRole = (email: string) => (db: MockDb) => {
+  const user = db.users.find((u) => u.primaryEmail === email);
+  if (user) user.researchRole = [...user.researchRole, 'ATLAS_SUPPORTER'];
 };
 
-const master = world(MASTER);
+/**
+ * 김민준 (한빛대학교병원, in the RFZ network with 서울중앙, 부산해오름 and 광주무등) as a supporter, with
+ * his two groups: one copying, one ended every way.
+ */
+const supporterWorld = () => world(RESEARCHER, withRole(RESEARCHER));
+
+/** 박지현 (한빛대학교병원's admin) as a supporter who has copied nothing yet. */
+const newcomerWorld = () => world(ADMIN, withRole(ADMIN));
+
+const main = supporterWorld();
 
 const meta = {
   title: 'Web/AtlasSupporter/SupporterPage',
   component: SupporterPage,
   decorators: [withScreen({ path: '/atlas/supporter' })],
-  parameters: { layout: 'fullscreen', msw: { handlers: master.handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: main.handlers } },
   beforeEach: resetAppState,
 } satisfies Meta<typeof SupporterPage>;
 
@@ -69,7 +77,7 @@ export const NoRole: Story = {
   },
 };
 
-const loadingWorld = world(MASTER);
+const loadingWorld = supporterWorld();
 
 export const Loading: Story = {
   parameters: {
@@ -91,10 +99,7 @@ export const Loading: Story = {
   },
 };
 
-const emptyWorld = world(RESEARCHER, (db) => {
-  const user = db.users.find((u) => u.primaryEmail === RESEARCHER);
-  if (user) user.researchRole = ['ATLAS_SUPPORTER'];
-});
+const emptyWorld = newcomerWorld();
 
 /** A supporter whose organisations have no ATLAS: the tree says so and how that changes. */
 export const EmptyTree: Story = {
@@ -111,7 +116,7 @@ export const EmptyTree: Story = {
   },
 };
 
-const startWorld = world(RESEARCHER, supporter);
+const startWorld = newcomerWorld();
 
 /**
  * No groups yet; the supporter picks 한빛대학교병원's GI-bleed cohort and its characterization, sends
@@ -124,7 +129,7 @@ export const StartingACopy: Story = {
     await expect(await canvas.findByText('복사한 기록이 없습니다.')).toBeVisible();
     const tree = within(await canvas.findByRole('list', { name: '분석 엔진별 ATLAS와 CDM' }));
     await expect(tree.getByText('HANBIT_CDM')).toBeVisible();
-    const hanbit = tree.getByRole('button', { name: /한빛대학교병원 ATLAS/ });
+    const hanbit = tree.getByRole('button', { name: /^한빛대학교병원 ATLAS/ });
     await userEvent.click(hanbit);
     await expect(hanbit).toHaveAttribute('aria-pressed', 'true');
 
@@ -164,7 +169,7 @@ export const StartingACopy: Story = {
   },
 };
 
-/** The master's two groups: one still copying, one ended every way, each item saying why. */
+/** 김민준's two groups: one still copying, one ended every way, each item saying why. */
 export const Groups: Story = {
   play: async ({ canvasElement }) => {
     const list = within(await groupsList(canvasElement));
@@ -194,7 +199,7 @@ export const Groups: Story = {
   },
 };
 
-const cancelWorld = world(MASTER);
+const cancelWorld = supporterWorld();
 
 /** One waiting item cancelled, then the rest of the group; each asks first. */
 export const Cancelling: Story = {
@@ -202,18 +207,18 @@ export const Cancelling: Story = {
   play: async ({ canvasElement }) => {
     let group = within(await groupNamed(canvasElement, '위장관 출혈 코호트 배포'));
     await userEvent.click(
-      await group.findByRole('button', { name: '위장관 출혈 (GI bleed) → 광주무등의료원 ATLAS 복사 취소' }),
+      await group.findByRole('button', { name: '위장관 출혈 (GI bleed) → 부산해오름병원 ATLAS 복사 취소' }),
     );
     let ask = await popup(canvasElement);
     await expect(
-      ask.getByText('정말 ‘위장관 출혈 (GI bleed)’의 광주무등의료원 ATLAS 복사를 취소하시겠습니까?'),
+      ask.getByText('정말 ‘위장관 출혈 (GI bleed)’의 부산해오름병원 ATLAS 복사를 취소하시겠습니까?'),
     ).toBeVisible();
     await userEvent.click(ask.getByRole('button', { name: '복사 취소' }));
     await toastSaying(canvasElement, atlasSupporterMessages.itemCancelled);
     group = within(await groupNamed(canvasElement, '위장관 출혈 코호트 배포'));
     await waitFor(() =>
       expect(
-        group.queryByRole('button', { name: '위장관 출혈 (GI bleed) → 광주무등의료원 ATLAS 복사 취소' }),
+        group.queryByRole('button', { name: '위장관 출혈 (GI bleed) → 부산해오름병원 ATLAS 복사 취소' }),
       ).toBeNull(),
     );
     await expect(group.getByText('사용자가 취소했습니다.')).toBeVisible();
@@ -232,14 +237,14 @@ export const Cancelling: Story = {
   },
 };
 
-const designsDownWorld = world(MASTER);
+const designsDownWorld = supporterWorld();
 
 /** 부산해오름병원's ATLAS does not answer: its designs' tab says why, with 다시 시도. */
 export const SourceDown: Story = {
   parameters: { msw: { handlers: designsDownWorld.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /부산해오름병원 ATLAS/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^부산해오름병원 ATLAS/ }));
     const form = within(canvas.getByRole('region', { name: '설계 복사' }));
     await expect(await form.findByText('설계 목록을 불러오지 못했습니다.')).toBeVisible();
     await expect(form.getByText(/10\.10\.3\.22:8080에 연결할 수 없습니다/)).toBeVisible();
@@ -249,7 +254,7 @@ export const SourceDown: Story = {
 
 const treeFailure = failingUntilRetried(atlasSupporterApi.listAccessibleCdms);
 const groupsFailure = failingUntilRetried(atlasSupporterApi.listGroups);
-const errorWorld = world(MASTER);
+const errorWorld = supporterWorld();
 
 export const ErrorState: Story = {
   name: 'Error',
@@ -267,12 +272,12 @@ export const ErrorState: Story = {
     treeFailure.state.failing = false;
     groupsFailure.state.failing = false;
     for (const retry of canvas.getAllByRole('button', { name: '다시 시도' })) await userEvent.click(retry);
-    await expect(await canvas.findByRole('button', { name: /한빛대학교병원 ATLAS/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^한빛대학교병원 ATLAS/ })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '위장관 출혈 코호트 배포' })).toBeVisible();
   },
 };
 
-const revokedWorld = world(MASTER);
+const revokedWorld = supporterWorld();
 
 /** The role was taken away while the page was open: the server's refusal is said as the page's. */
 export const RoleTakenAway: Story = {
@@ -294,7 +299,7 @@ export const RoleTakenAway: Story = {
   },
 };
 
-const phoneWorld = world(MASTER);
+const phoneWorld = supporterWorld();
 
 /** At 390 px: one column, nothing wider than the screen, every button reachable. */
 export const OnAPhone: Story = {
@@ -308,7 +313,7 @@ export const OnAPhone: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /한빛대학교병원 ATLAS/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^한빛대학교병원 ATLAS/ }));
     await canvas.findByRole('checkbox', { name: '위장관 출혈 (GI bleed)' });
     await groupNamed(canvasElement, 'NSAID 연구 설계 공유');
     const phone = canvas.getByTestId('phone');
