@@ -101,4 +101,11 @@ export const networkCopy = {
     close: '닫기',
     submit: '초대',
   },
+  /** The star column and the 즐겨찾기만 filter of both network tables. */
+  favorites: {
+    column: '즐겨찾기',
+    onlyStarred: '즐겨찾기만',
+    noStarredOrganizations: '즐겨찾기한 기관이 없습니다. 기관 행의 별을 눌러 추가합니다.',
+    noStarredMembers: '즐겨찾기한 연구자가 없습니다. 연구자 행의 별을 눌러 추가합니다.',
+  },
 } as const;

@@ -40,6 +40,12 @@ export interface OrganizationsTableProps {
   onRetry?: (() => void) | undefined;
   /** Height of the scrolling area as `calc(100vh - offset)`. Default `18rem`. */
   viewportOffset?: string | undefined;
+  /** A last column (the page's star column); the table itself needs no server. */
+  trailingColumn?: DataTableColumn<NetworkOrganization> | undefined;
+  /** Beside the search (the page's 즐겨찾기만 switch). */
+  toolbar?: ReactNode;
+  /** Replaces the empty message (a filter that leaves nothing says so). */
+  emptyMessage?: ReactNode;
 }
 
 /**
@@ -55,6 +61,9 @@ export function OrganizationsTable({
   error,
   onRetry,
   viewportOffset = '18rem',
+  trailingColumn,
+  toolbar,
+  emptyMessage = t.empty,
 }: OrganizationsTableProps) {
   const columns = useMemo<DataTableColumn<NetworkOrganization>[]>(
     () => [
@@ -106,8 +115,9 @@ export function OrganizationsTable({
         card: 'actions',
         cell: ({ row }) => <MembershipButton org={row} onRequest={onRequest} />,
       },
+      ...(trailingColumn ? [trailingColumn] : []),
     ],
-    [onSelectCdm, onRequest],
+    [onSelectCdm, onRequest, trailingColumn],
   );
 
   return (
@@ -122,7 +132,8 @@ export function OrganizationsTable({
       loading={loading}
       error={error}
       onRetry={onRetry}
-      emptyMessage={t.empty}
+      emptyMessage={emptyMessage}
+      toolbar={toolbar}
     />
   );
 }

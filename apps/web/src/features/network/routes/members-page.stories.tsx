@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { networkApi, projectMessages, projectsApi, replyMessages, ResultCode } from '@cdmnet/api';
+import {
+  bookmarksApi,
+  networkApi,
+  projectMessages,
+  projectsApi,
+  replyMessages,
+  ResultCode,
+} from '@cdmnet/api';
 import { mock, MockFailure, type MockDb } from '@cdmnet/api/mocks';
 import {
   animationsDone,
@@ -130,9 +137,10 @@ export const Populated: Story = {
     await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '45');
     // Each row but the user's own offers 프로젝트 초대.
     await expect(rowTexts(canvasElement).slice(0, 3)).toEqual([
-      ['강예은', '서울중앙의료원', '기타 의료인', '약학', '초대'],
-      ['고은서', '부산해오름병원', '의사', '병리과', '초대'],
-      ['구지율', '광주무등의료원', '의사', '정신건강의학과', '초대'],
+      // The star's cell is empty in words: the star's name is on its button.
+      ['강예은', '서울중앙의료원', '기타 의료인', '약학', '초대', ''],
+      ['고은서', '부산해오름병원', '의사', '병리과', '초대', ''],
+      ['구지율', '광주무등의료원', '의사', '정신건강의학과', '초대', ''],
     ]);
     await waitFor(() => expect(document.title).toBe('연구자 · CDMNet'));
 
@@ -398,10 +406,56 @@ export const OnAPhone: Story = {
     const own = within(within(table(canvasElement)).getAllByRole('row')[1] as HTMLElement).getAllByRole(
       'cell',
     );
-    await expect(own).toHaveLength(5);
+    await expect(own).toHaveLength(6);
+    // Neither an invitation nor a star on one's own card.
     await expect(own[4]!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(own[5]!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     // The card ends at its last line (its padding below), with no empty footer under it.
     const card = (own[0]!.closest('tr') as HTMLElement).getBoundingClientRect();
     await expect(card.bottom - own[3]!.getBoundingClientRect().bottom).toBeLessThan(20);
+  },
+};
+
+const starOf = (canvasElement: HTMLElement, name: string) =>
+  within(table(canvasElement)).getByRole('button', { name: `${name} 즐겨찾기` });
+const onlyStarred = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('switch', { name: '즐겨찾기만' });
+
+/** Stars on the rows: 즐겨찾기만 leaves the user's starred colleagues; a click stars another. */
+export const Favourites: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('강예은');
+    await waitFor(() => expect(onlyStarred(canvasElement)).toBeEnabled());
+    await userEvent.click(onlyStarred(canvasElement));
+    await waitFor(() => expect(names(canvasElement)).toEqual(['박지현']));
+    await expect(starOf(canvasElement, '박지현')).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(onlyStarred(canvasElement));
+    await waitFor(() => expect(names(canvasElement)[0]).toBe('강예은'));
+    await expect(starOf(canvasElement, '강예은')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(starOf(canvasElement, '강예은'));
+    await expect(starOf(canvasElement, '강예은')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(onlyStarred(canvasElement));
+    await waitFor(() => expect(names(canvasElement)).toEqual(['강예은', '박지현']));
+  },
+};
+
+/** 즐겨찾기만 with nothing starred says where stars are made. */
+export const NoFavourites: Story = {
+  parameters: {
+    msw: {
+      handlers: [mock(bookmarksApi.listFavorites, () => ({ content: [] })), ...world(RESEARCHER).handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('강예은');
+    await waitFor(() => expect(onlyStarred(canvasElement)).toBeEnabled());
+    await userEvent.click(onlyStarred(canvasElement));
+    await expect(
+      await within(canvasElement).findByText(
+        '즐겨찾기한 연구자가 없습니다. 연구자 행의 별을 눌러 추가합니다.',
+      ),
+    ).toBeVisible();
   },
 };

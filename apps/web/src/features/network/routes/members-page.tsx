@@ -10,6 +10,7 @@ import {
 import { Button, DataTable, PageHeader, type DataTableColumn } from '@cdmnet/ui';
 import { PersonCell } from '../../../app/components/person-cell';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { starColumn, useFavoriteFilter } from '../components/favorite-filter';
 import { ForbiddenState, isForbidden } from '../components/forbidden-state';
 import { ProjectInviteDialog } from '../components/project-invite-dialog';
 import { NETWORK_ROW_HEIGHT } from '../components/row-height';
@@ -77,6 +78,8 @@ function inviteColumn(
 }
 
 const rowId = (user: NetworkUser) => String(user.id);
+// One empty list while loading, so the filter's memo keeps its result between renders.
+const noUsers: NetworkUser[] = [];
 
 /** /network/members: the researcher directory, by organisation and expertise. */
 export function MembersPage() {
@@ -87,7 +90,12 @@ export function MembersPage() {
   const myId = profile.data?.id;
   const [invitedId, setInvitedId] = useState<number>();
   const onInvite = useCallback((user: NetworkUser) => setInvitedId(user.id), []);
-  const tableColumns = useMemo(() => [...columns, inviteColumn(myId, onInvite)], [myId, onInvite]);
+  const tableColumns = useMemo(
+    // No star on the user's own row, as no invitation: neither means anything for oneself.
+    () => [...columns, inviteColumn(myId, onInvite), starColumn<NetworkUser>('USER', myId)],
+    [myId, onInvite],
+  );
+  const favorites = useFavoriteFilter('USER', users.data ?? noUsers);
   const invited = users.data?.find((user) => user.id === invitedId);
 
   if (isForbidden(users.error)) {
@@ -104,7 +112,8 @@ export function MembersPage() {
       <PageHeader title={t.heading} description={t.description} />
       <DataTable
         title={t.tableTitle}
-        data={users.data ?? []}
+        data={favorites.shown}
+        toolbar={favorites.toggle}
         columns={tableColumns}
         getRowId={rowId}
         searchPlaceholder={t.search}
@@ -114,7 +123,7 @@ export function MembersPage() {
         loading={users.isPending || profile.isPending}
         error={users.isError ? t.loadFailed : undefined}
         onRetry={() => void users.refetch()}
-        emptyMessage={t.empty}
+        emptyMessage={favorites.onlyStarred ? networkCopy.favorites.noStarredMembers : t.empty}
       />
       <ProjectInviteDialog user={invited} onClose={() => setInvitedId(undefined)} />
     </section>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { networkApi, orgAdminMessages, replyMessages, ResultCode } from '@cdmnet/api';
+import { bookmarksApi, networkApi, orgAdminMessages, replyMessages, ResultCode } from '@cdmnet/api';
 import { mock, MockFailure, type MockDb } from '@cdmnet/api/mocks';
 import { animationsDone, never, RESEARCHER, toastSaying, world } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
@@ -499,5 +499,53 @@ export const OnAPhone: Story = {
     const dialog = await requestDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '취소' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+const starOf = (canvasElement: HTMLElement, name: string) =>
+  within(rowOf(canvasElement, name)).getByRole('button', { name: `${name} 즐겨찾기` });
+const onlyStarred = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('switch', { name: '즐겨찾기만' });
+
+/** Stars on the rows: the user's favourites are on, a click stars another, 즐겨찾기만 leaves the starred. */
+export const Favourites: Story = {
+  parameters: { msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('한빛대학교병원');
+    await waitFor(() =>
+      expect(starOf(canvasElement, '서울중앙의료원')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await expect(starOf(canvasElement, '부산해오름병원')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(starOf(canvasElement, '부산해오름병원'));
+    await expect(starOf(canvasElement, '부산해오름병원')).toHaveAttribute('aria-pressed', 'true');
+    // Starring moves no row: the order stays the table's.
+    await expect(names(canvasElement)).toEqual(ALL);
+
+    await waitFor(() => expect(onlyStarred(canvasElement)).toBeEnabled());
+    await userEvent.click(onlyStarred(canvasElement));
+    await waitFor(() => expect(names(canvasElement)).toEqual(['부산해오름병원', '서울중앙의료원']));
+    // Unstarred in the short list, it leaves it.
+    await userEvent.click(starOf(canvasElement, '서울중앙의료원'));
+    await waitFor(() => expect(names(canvasElement)).toEqual(['부산해오름병원']));
+    await userEvent.click(onlyStarred(canvasElement));
+    await waitFor(() => expect(names(canvasElement)).toEqual(ALL));
+  },
+};
+
+/** 즐겨찾기만 with nothing starred says where stars are made. */
+export const NoFavourites: Story = {
+  parameters: {
+    msw: {
+      handlers: [mock(bookmarksApi.listFavorites, () => ({ content: [] })), ...world(RESEARCHER).handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('한빛대학교병원');
+    await waitFor(() => expect(onlyStarred(canvasElement)).toBeEnabled());
+    await userEvent.click(onlyStarred(canvasElement));
+    await expect(
+      await within(canvasElement).findByText('즐겨찾기한 기관이 없습니다. 기관 행의 별을 눌러 추가합니다.'),
+    ).toBeVisible();
   },
 };

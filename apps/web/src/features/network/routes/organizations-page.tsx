@@ -9,6 +9,7 @@ import {
 } from '@cdmnet/api';
 import { PageHeader } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { starColumn, useFavoriteFilter } from '../components/favorite-filter';
 import { ForbiddenState, isForbidden } from '../components/forbidden-state';
 import { MembershipDialog } from '../components/membership-dialog';
 import { OrganizationsTable } from '../components/organizations-table';
@@ -16,6 +17,9 @@ import { networkCopy } from '../messages.ko';
 import * as styles from '../network.css';
 
 const t = networkCopy.organizations;
+// One empty list while loading, so the filter's memo keeps its result between renders.
+const noOrganizations: NetworkOrganization[] = [];
+const organizationStar = starColumn<NetworkOrganization>('ORGANIZATION');
 
 /** /network/organizations: every organisation of the network, its CDMs, and asking to join one. */
 export function OrganizationsPage() {
@@ -25,6 +29,7 @@ export function OrganizationsPage() {
   // Who the user works for decides what they ask to become (기관 or 파트너 연구원).
   const profile = useQuery(usersQueries.profile());
   const [requestedId, setRequestedId] = useState<number>();
+  const favorites = useFavoriteFilter('ORGANIZATION', organizations.data ?? noOrganizations);
 
   const onSelectCdm = useCallback(
     (org: NetworkOrganization, cdm: NetworkCdm) => selectNetworkCdm(queryClient, org.id, cdm),
@@ -48,7 +53,10 @@ export function OrganizationsPage() {
     <section className={styles.page}>
       <PageHeader title={t.heading} description={t.description} />
       <OrganizationsTable
-        organizations={organizations.data ?? []}
+        organizations={favorites.shown}
+        trailingColumn={organizationStar}
+        toolbar={favorites.toggle}
+        emptyMessage={favorites.onlyStarred ? networkCopy.favorites.noStarredOrganizations : t.empty}
         onSelectCdm={onSelectCdm}
         onRequest={onRequest}
         loading={!failed && (organizations.isPending || profile.isPending)}
