@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { registerAtlasPage } from '../atlas-page/routes.js';
 import type { SiteConfig } from '../config.js';
 import type { CdmDatabase } from '../cdm/database.js';
 import { webapiMessages as m } from '../messages.ko.js';
@@ -67,6 +68,8 @@ export function buildWebApiApp(
   const counts = new RecordCounts(db, site.schemas, options.minCellCount);
 
   app.setNotFoundHandler((_request, reply) => notFound(reply, m.notFound));
+  // Beside /WebAPI, the read-only page that "ATLAS에서 열기" opens (../atlas-page/routes.ts).
+  registerAtlasPage(app);
 
   void app.register(
     (webapi, _options, done) => {
