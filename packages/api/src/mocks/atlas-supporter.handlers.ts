@@ -228,20 +228,25 @@ export function atlasSupporterHandlers(db: MockDb): HttpHandler[] {
         ...new Set(group.items.filter((row) => row.kind === kind).map((row) => row.sourceDesignId)),
       ];
       if (ids.length === 0) throw notFound(t.nothingToDownload);
-      // The designs as the source exported them; a source gone from the fixtures still names each.
+      // As the server writes it: the group, then each design as the source exported it.
       const exported = ids.map((id) => {
         const design = (designs.designs.get(group.sourceAtlasId ?? 0) ?? []).find(
           (d) => d.kind === kind && d.id === id,
         );
         const name = group.items.find((row) => row.kind === kind && row.sourceDesignId === id)?.resourceName;
-        return design
-          ? { id, name: design.name, description: design.description, ...design.body }
-          : { id, name: name ?? '' };
+        return {
+          kind,
+          sourceAtlas: { atlasId: group.sourceAtlasId, atlasName: group.sourceAtlasName },
+          id,
+          name: design?.name ?? name ?? '',
+          export: design ? { id, name: design.name, description: design.description, ...design.body } : null,
+        };
       });
+      const json = { groupId: group.id, groupName: group.name, designs: exported };
       return {
-        name: `${group.name}_${params.resource}.json`,
+        name: `atlas-copy-${group.id}-${params.resource}.json`,
         type: 'application/json',
-        bytes: new TextEncoder().encode(JSON.stringify(exported, null, 2)),
+        bytes: new TextEncoder().encode(JSON.stringify(json, null, 2)),
       };
     }),
   ];

@@ -192,10 +192,18 @@ describe('groups', () => {
     const res = await fetch(
       `http://mock.test${fillPath(api.downloadGroup.path, { resource: 'cohort-definitions', groupId: 2 })}`,
     );
-    expect(res.headers.get('content-disposition')).toContain('attachment');
-    const body = (await res.json()) as { id: number; name: string; expression?: unknown }[];
-    expect(body.map((d) => [d.id, d.name])).toEqual([[1, '위장관 출혈 (GI bleed)']]);
-    expect(body[0]?.expression).toBeDefined();
+    expect(res.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''atlas-copy-2-cohort-definitions.json",
+    );
+    const file = (await res.json()) as {
+      groupName: string;
+      designs: { kind: string; id: number; name: string; export: { expression?: unknown } }[];
+    };
+    expect(file.groupName).toBe('위장관 출혈 코호트 배포');
+    expect(file.designs.map((d) => [d.kind, d.id, d.name])).toEqual([
+      ['COHORT', 1, '위장관 출혈 (GI bleed)'],
+    ]);
+    expect(file.designs[0]?.export.expression).toBeDefined();
 
     const none = await send(api.downloadGroup, { params: { resource: 'incidence-rate', groupId: 2 } });
     expect(none).toMatchObject({ status: 404, message: t.nothingToDownload });
