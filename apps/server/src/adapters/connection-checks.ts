@@ -396,10 +396,17 @@ async function readFigures(client: pg.Client, connection: CdmConnection): Promis
     patientCount: Number(people.rows[0]?.n ?? 0),
     periodStart: period.rows[0]?.start ?? null,
     periodEnd: period.rows[0]?.end ?? null,
-    cdmVersion: sourceRow.cdm_version?.trim() ?? '',
+    cdmVersion: cdmVersionOf(sourceRow.cdm_version),
     vocabularyVersion,
   };
 }
+
+/**
+ * A CDM version as the platform shows it: cdm_source writes it either way (`v5.3.1` in GiBleed, `5.4`
+ * in Synthea27Nj), and one CDM must not read differently before and after a check.
+ */
+export const cdmVersionOf = (raw: string | null | undefined): string =>
+  (raw ?? '').trim().replace(/^v(?=\d)/i, '');
 
 /**
  * The schemas as named in the database, by the name the admin typed. An exact match wins; otherwise

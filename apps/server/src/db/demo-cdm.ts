@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cdmVersionOf } from '../adapters/connection-checks.js';
 import { readCsvGz } from './csv.js';
 
 /**
@@ -26,11 +27,12 @@ export interface DemoCdmFigures {
 
 type Row = Record<string, string | undefined>;
 
-/** The versions a CDM reports in its cdm_source (a `v` before the CDM version is dropped). */
+/** The versions a CDM reports in its cdm_source. */
 function versionsOf(dir: string): Pick<DemoCdmFigures, 'version' | 'vocabularyVersion'> {
   const [source] = readCsvGz(path.join(dir, 'cdm_source.csv.gz'));
+  // As the master's connection check will read them from the CDM itself.
   return {
-    version: (source?.cdm_version ?? '').replace(/^v/i, ''),
+    version: cdmVersionOf(source?.cdm_version),
     vocabularyVersion: source?.vocabulary_version ?? '',
   };
 }

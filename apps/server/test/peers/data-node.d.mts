@@ -7,6 +7,8 @@ export interface DataNodeSite {
   engine: string;
   /** The WebAPI's address, `http://127.0.0.1:{port}/WebAPI`. */
   webapi: string;
+  /** The CDM over the PostgreSQL wire protocol, `postgres://127.0.0.1:{port}/{database}`, or null. */
+  postgres: string | null;
 }
 
 export interface DataNode {
