@@ -38,7 +38,8 @@ const view = document.getElementById('view');
 
 /** Replaces the view, then moves focus to its heading so a screen reader reads the new state. */
 function show(...children) {
-  view.replaceChildren(...children);
+  // Screens leave out a part as null (replaceChildren would write it as the text "null").
+  view.replaceChildren(...children.filter((child) => child !== null && child !== undefined));
   const heading = view.querySelector('h2');
   if (heading) {
     heading.setAttribute('tabindex', '-1');
@@ -139,11 +140,12 @@ async function conceptScreen(source, raw) {
         field(m.fields.validity, m.validity(day(concept.VALID_START_DATE), day(concept.VALID_END_DATE))),
         field(m.fields.invalidReason, invalidLabel(concept.INVALID_REASON)),
       ),
+      // Synonyms run long (17 for 192671): folded, so the related concepts stay near the top.
       synonyms.length > 0
         ? el(
-            'section',
-            {},
-            el('h3', {}, m.synonyms(synonyms.length)),
+            'details',
+            { class: 'synonyms' },
+            el('summary', {}, m.synonyms(synonyms.length)),
             el(
               'ul',
               { class: 'plain' },
