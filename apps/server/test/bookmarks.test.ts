@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  atlasSearchMessages,
   bookmark,
   bookmarkMessages as m,
   favorite,
@@ -64,13 +65,18 @@ describe('bookmarks', () => {
     const search = await call('POST', '/api/v1/bookmark', RESEARCHER, {
       type: 'CONCEPT_SEARCH',
       title: 'celecoxib',
-      target: { query: ' celecoxib ', atlasIds: [2, 1], domains: ['Drug'], standard: 'S' },
+      target: { query: ' celecoxib ', atlasIds: [2, 1], domainIds: ['Drug'], standard: 'S' },
     });
     expect(search.statusCode).toBe(200);
     const list = await listAs(RESEARCHER);
     expect(list.map((b) => b.type)).toEqual(['CONCEPT_SEARCH', 'CONCEPT']);
     for (const item of list) expect(bookmark.safeParse(item).success).toBe(true);
-    expect(list[0]?.target).toMatchObject({ query: 'celecoxib', atlasIds: [2, 1] });
+    expect(list[0]?.target).toMatchObject({
+      query: 'celecoxib',
+      atlasIds: [2, 1],
+      domainIds: ['Drug'],
+      vocabularyIds: [],
+    });
     expect((await listAs(RESEARCHER, '?type=CONCEPT')).map((b) => b.type)).toEqual(['CONCEPT']);
   });
 
@@ -82,10 +88,10 @@ describe('bookmarks', () => {
       Envelope<Bookmark>
     >().content;
     expect(again).toEqual(a);
-    const search = (atlasIds: number[], domains: string[]) => ({
+    const search = (atlasIds: number[], domainIds: string[]) => ({
       type: 'CONCEPT_SEARCH',
       title: 'bleeding',
-      target: { query: 'bleeding', atlasIds, domains },
+      target: { query: 'bleeding', atlasIds, domainIds },
     });
     const s1 = (
       await call('POST', '/api/v1/bookmark', PARTNER, search([1, 2], ['Condition', 'Observation']))
@@ -136,7 +142,7 @@ describe('bookmarks', () => {
         title: 'q',
         target: { query: 'q', atlasIds: Array.from({ length: 21 }, (_, i) => i + 1) },
       }),
-    ).toContain(m.tooManyAtlases(20));
+    ).toContain(atlasSearchMessages.tooManyAtlases(20));
     // ATLAS designs come through the supporter's call.
     expect(
       await refused({
@@ -322,15 +328,13 @@ describe('favourites', () => {
     expect(badId.json<Envelope<null>>().message).toContain(replyMessages.invalidId);
 
     const userId = await idOf('yena.ji@halla-hospital.kr');
-    await t.db
-      .insert(favorites)
-      .values(
-        Array.from({ length: MAX_FAVORITES_PER_USER }, (_, i) => ({
-          userId,
-          type: 'USER',
-          targetId: 100_000 + i,
-        })),
-      );
+    await t.db.insert(favorites).values(
+      Array.from({ length: MAX_FAVORITES_PER_USER }, (_, i) => ({
+        userId,
+        type: 'USER',
+        targetId: 100_000 + i,
+      })),
+    );
     const over = await call('POST', '/api/v1/favorite', 'yena.ji@halla-hospital.kr', {
       type: 'USER',
       targetId: userId,

@@ -4,13 +4,8 @@ export const bookmarkMessages = {
   /** POST /bookmark refuses ATLAS designs: they are bookmarked from the supporter, which checks the role. */
   designFromSupporter: '즐겨찾기 종류: ATLAS 설계는 ATLAS Supporter 화면에서 즐겨찾기합니다.',
   favoriteTypeInvalid: '즐겨찾기 종류: 기관 또는 연구자여야 합니다.',
-  // The rest follow the field's label (validationMessage puts it first, as `Concept ID: …`).
+  // Follows the field's label (validationMessage puts it first, as `Concept ID: …`).
   conceptIdInvalid: '1 이상의 정수여야 합니다.',
-  tooManyAtlases: (max: number) => `${max}개까지 선택할 수 있습니다.`,
-  tooManyFilterValues: (max: number) => `${max}개까지 선택할 수 있습니다.`,
-  filterValueInvalid: (max: number) => `1자 이상 ${max}자 이내여야 합니다.`,
-  standardInvalid: 'S, C, N 중 하나여야 합니다.',
-  validityInvalid: 'VALID 또는 INVALID여야 합니다.',
   bookmarkLimit: (max: number) =>
     `즐겨찾기는 ${max.toLocaleString('ko-KR')}개까지 저장할 수 있습니다. 사용하지 않는 항목을 삭제한 뒤 다시 시도해 주십시오.`,
   favoriteLimit: (max: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { graphemeLength } from '@cdmnet/validators';
 import { atlasDesignKinds } from './atlas-designs.js';
 import { atlasDesignMessages } from './atlas-designs.ko.js';
+import { atlasSearchForm } from './atlas-search.js';
 import { bookmarkMessages as t } from './bookmarks.ko.js';
 import { isoTimestamp } from './content.js';
 import { MAX_RECORD_ID, recordId } from './ids.js';
@@ -10,8 +10,8 @@ import { requiredText } from './text-fields.js';
 // Bookmarks and favourites (spec §7 "Bookmark", "Favorite"; the spec shows no fields, these are ours).
 //
 // - A bookmark keeps something the user wants to open again: a concept (CONCEPT {conceptId}), a
-//   vocabulary search with its filters (CONCEPT_SEARCH, the search page's body without paging and
-//   sorting) or an ATLAS design (ATLAS_DESIGN {atlasId, kind, designId}). Its title is what the list
+//   vocabulary search with its filters (CONCEPT_SEARCH, the search page's body, atlasSearchForm, without
+//   paging and sorting) or an ATLAS design (ATLAS_DESIGN {atlasId, kind, designId}). Its title is what the list
 //   shows, chosen by the screen that makes it (the concept's name, the query, the design's name).
 // - A favourite stars an organisation (ORGANIZATION) or a researcher (USER) of the network pages by id.
 // - Both are private: each user lists, adds and removes only their own. The same target twice answers
@@ -26,10 +26,6 @@ export type FavoriteType = (typeof favoriteTypes)[number];
 export const MAX_BOOKMARKS_PER_USER = 500;
 export const MAX_FAVORITES_PER_USER = 500;
 export const BOOKMARK_TITLE_MAX = 100;
-export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_ATLASES_MAX = 20;
-const FILTER_VALUES_MAX = 50;
-const FILTER_VALUE_LENGTH_MAX = 100;
 
 export const conceptTarget = z.strictObject({
   conceptId: z
@@ -40,32 +36,11 @@ export const conceptTarget = z.strictObject({
     ),
 });
 
-const filterValues = z.optional(
-  z
-    .array(
-      z.string().check(
-        z.trim(),
-        z.refine((v) => v.length > 0 && graphemeLength(v) <= FILTER_VALUE_LENGTH_MAX, {
-          error: t.filterValueInvalid(FILTER_VALUE_LENGTH_MAX),
-        }),
-      ),
-    )
-    .check(z.maxLength(FILTER_VALUES_MAX, { error: t.tooManyFilterValues(FILTER_VALUES_MAX) })),
-);
-
-/** A vocabulary search as the search page sends it (/atlas/search), without its page and sort. */
-export const conceptSearchTarget = z.strictObject({
-  query: requiredText(SEARCH_QUERY_MAX),
-  /** Empty: every ATLAS the user may search when the bookmark is opened. */
-  atlasIds: z
-    .array(recordId)
-    .check(z.maxLength(SEARCH_ATLASES_MAX, { error: t.tooManyAtlases(SEARCH_ATLASES_MAX) })),
-  domains: filterValues,
-  vocabularies: filterValues,
-  conceptClasses: filterValues,
-  standard: z.optional(z.nullable(z.enum(['S', 'C', 'N'], { error: t.standardInvalid }))),
-  validity: z.optional(z.nullable(z.enum(['VALID', 'INVALID'], { error: t.validityInvalid }))),
-});
+/**
+ * A vocabulary search as the search page sends it (/atlas/search), without its page, size and sort: the
+ * search's own schema, so a bookmarked search is one the page can run.
+ */
+export const conceptSearchTarget = z.omit(atlasSearchForm, { page: true, size: true, sort: true });
 export type ConceptSearchTarget = z.infer<typeof conceptSearchTarget>;
 
 export const atlasDesignTarget = z.strictObject({
@@ -143,8 +118,7 @@ export type BookmarkRef = Bookmark extends infer B
     : never
   : never;
 
-const sortedSet = (values: readonly (string | number)[] | undefined) =>
-  values === undefined ? [] : [...new Set(values)].sort();
+const sortedSet = (values: readonly (string | number)[]) => [...new Set(values)].sort();
 
 /**
  * The canonical form of a target, so the same concept, search or design is found again whatever the
@@ -161,11 +135,11 @@ export function bookmarkTargetKey(input: BookmarkRef): string {
       return JSON.stringify([
         s.query.trim(),
         sortedSet(s.atlasIds),
-        sortedSet(s.domains),
-        sortedSet(s.vocabularies),
-        sortedSet(s.conceptClasses),
-        s.standard ?? null,
-        s.validity ?? null,
+        sortedSet(s.domainIds),
+        sortedSet(s.vocabularyIds),
+        sortedSet(s.conceptClassIds),
+        s.standard,
+        s.validity,
       ]);
     }
   }

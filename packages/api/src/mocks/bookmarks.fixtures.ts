@@ -41,7 +41,15 @@ function seeded(): BookmarksState {
         userId: 3,
         type: 'CONCEPT_SEARCH',
         title: 'celecoxib (Drug, RxNorm)',
-        target: { query: 'celecoxib', atlasIds: [1, 2], domains: ['Drug'], vocabularies: ['RxNorm'] },
+        target: {
+          query: 'celecoxib',
+          atlasIds: [1, 2],
+          domainIds: ['Drug'],
+          vocabularyIds: ['RxNorm'],
+          conceptClassIds: [],
+          standard: null,
+          validity: null,
+        },
         createdAt: '2025-03-12T07:30:00.000Z',
       },
       {

@@ -6,6 +6,15 @@ import { resetAppState, withScreen } from '../testing/story-providers';
 import { BookmarkToggle } from './bookmark-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 
+const noFilters = {
+  atlasIds: [],
+  domainIds: [],
+  vocabularyIds: [],
+  conceptClassIds: [],
+  standard: null,
+  validity: null,
+};
+
 /** The stars as pages place them: a concept (kept already), a new search, a hospital and a colleague. */
 function Stars() {
   return (
@@ -17,7 +26,7 @@ function Stars() {
       </li>
       <li>
         <BookmarkToggle
-          bookmark={{ type: 'CONCEPT_SEARCH', title: 'aspirin', target: { query: 'aspirin', atlasIds: [] } }}
+          bookmark={{ type: 'CONCEPT_SEARCH', title: 'aspirin', target: { ...noFilters, query: 'aspirin' } }}
         />
       </li>
       <li>
