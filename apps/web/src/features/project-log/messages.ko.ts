@@ -26,6 +26,18 @@ export const logCopy = {
       '프로젝트 로그가 없습니다. 멤버를 초대하거나 분석을 만들거나 IRB 승인을 요청하면 여기에 기록됩니다.',
     emptyFiltered: '조회 조건에 맞는 기록이 없습니다. 작업이나 기간을 바꿔 다시 조회해 보십시오.',
   },
+  /** The member's own notices about the project (GET /projects/{id}/notifications), under the trail. */
+  notifications: {
+    title: '내 알림',
+    description: '이 프로젝트에 관해 받은 알림입니다. 읽음 표시와 삭제는 알림 페이지에서 합니다.',
+    loading: '알림을 불러오는 중입니다.',
+    loadFailed: '알림을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    empty: '이 프로젝트에 관한 알림이 없습니다. IRB나 결과 요청이 결정되거나 실행이 끝나면 여기에 보입니다.',
+    unread: '읽지 않음',
+    done: '처리됨',
+    all: '모든 알림 보기',
+  },
   /** Whom an entry was about when the user is gone. */
   unknownUser: '알 수 없는 사용자',
   fields: {

@@ -363,3 +363,70 @@ export const OnAPhone: Story = {
     await expect(getComputedStyle(sentence).wordBreak).toBe('keep-all');
   },
 };
+
+// ── 내 알림 (GET /projects/{id}/notifications) ───────────────────────────────────────────────────────
+
+const noticesCard = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: '내 알림' }));
+
+/** 김민준's notices about project 1, newest first, each opening its screen; none about project 2. */
+export const Notifications: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await noticesCard(canvasElement);
+    const list = await card.findByRole('list', { name: '내 알림' });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      '분석 실행이 완료되었습니다.',
+      'IRB 승인 요청이 승인되었습니다.',
+    ]);
+    await expect(links[0]).toHaveAttribute('href', '/project/1/analysis/1/execution/1');
+    await expect(links[1]).toHaveAttribute('href', '/project/1/request');
+    await expect(within(list).getAllByText('읽지 않음')).toHaveLength(1);
+    await expect(card.getByRole('link', { name: '모든 알림 보기' })).toHaveAttribute(
+      'href',
+      '/notification?filter=project',
+    );
+  },
+};
+
+/** 박지현 was told nothing about project 1: the card says what would be here. */
+export const NotificationsEmpty: Story = {
+  parameters: { msw: { handlers: world(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const card = await noticesCard(canvasElement);
+    await expect(
+      await card.findByText(
+        '이 프로젝트에 관한 알림이 없습니다. IRB나 결과 요청이 결정되거나 실행이 끝나면 여기에 보입니다.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const NotificationsLoading: Story = {
+  parameters: {
+    msw: { handlers: [hanging(projectsApi.listProjectNotifications), ...world(RESEARCHER).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const card = await noticesCard(canvasElement);
+    await expect(card.getByText('알림을 불러오는 중입니다.')).toBeInTheDocument();
+    await expect(card.queryByRole('list')).toBeNull();
+  },
+};
+
+const noticesFailure = failingUntilRetried(projectsApi.listProjectNotifications);
+/** The notices fail: said in their card with 다시 시도; the trail above is unaffected. */
+export const NotificationsError: Story = {
+  beforeEach: () => {
+    noticesFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [noticesFailure.handler, ...world(RESEARCHER).handlers] } },
+  play: async ({ canvasElement }) => {
+    const card = await noticesCard(canvasElement);
+    const alert = await card.findByRole('alert');
+    await expect(alert).toHaveTextContent('알림을 불러오지 못했습니다.');
+    await expect(await within(canvasElement).findByText('정다은 님을 초대했습니다.')).toBeVisible();
+    noticesFailure.state.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(await card.findByRole('list', { name: '내 알림' })).toBeVisible();
+  },
+};

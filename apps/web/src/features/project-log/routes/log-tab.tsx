@@ -14,6 +14,7 @@ import { DayRangeFilter, filterSelect } from '../../../app/components/day-range-
 import { useForm } from '../../../app/forms';
 import { SelectField } from '../../../app/forms/select-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { ProjectNotificationsCard } from '../components/project-notifications-card';
 import { actorOf, describeLogEntry } from '../describe-log';
 import { ALL_ACTIONS, logFilterForm, noLogFilter, toLogQuery } from '../log-filter';
 import { logCopy } from '../messages.ko';
@@ -67,7 +68,8 @@ function LogFilter({ onSearch }: { onSearch: (query: ProjectLogQuery) => void })
 
 /**
  * /project/{id}/log (tab 3): the project's audit trail, newest first: when, who, what kind of action
- * and what it did in words. Filtered by kind and by days; any member may read it.
+ * and what it did in words. Filtered by kind and by days; any member may read it. Under it, the
+ * member's own notices about the project.
  */
 export function LogTab() {
   const projectId = toDataId(useParams().projectId);
@@ -95,6 +97,7 @@ export function LogTab() {
         emptyMessage={filtered ? t.emptyFiltered : t.empty}
         viewportOffset="30rem"
       />
+      <ProjectNotificationsCard projectId={projectId} />
     </section>
   );
 }
