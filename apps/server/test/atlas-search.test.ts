@@ -53,6 +53,9 @@ describe('the vocabulary search across hospitals', () => {
     const ids = result.concepts.map((c) => c.conceptId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(result.total).toBe(result.sources[0]?.found);
+    // An ATLAS named twice is asked, and listed, once.
+    const twice = await searched({ query: 'hemorrhage', atlasIds: [...asked, asked[0]] });
+    expect(twice.sources.map((s) => s.atlasId)).toEqual(asked);
   });
 
   it('asks every ATLAS the caller may use when none is named, and only those', async () => {

@@ -58,7 +58,8 @@ async function chosenAtlases(db: Database, userId: number, atlasIds: number[]): 
   const accessible = await listAccessibleAtlases(db, userId);
   if (atlasIds.length === 0) return accessible;
   const byId = new Map(accessible.map((atlas) => [atlas.id, atlas]));
-  const chosen = atlasIds.map((id) => byId.get(id));
+  // An ATLAS named twice is asked once.
+  const chosen = [...new Set(atlasIds)].map((id) => byId.get(id));
   if (chosen.some((atlas) => atlas === undefined)) throw AppError.invalidInput(`ATLAS: ${am.atlasInvalid}`);
   return chosen as AccessibleAtlas[];
 }

@@ -302,7 +302,8 @@ export async function conceptPage(
   const accessible = await listAccessibleAtlases(db, userId);
   const byId = new Map(accessible.map((atlas) => [atlas.id, atlas]));
   if (atlasIds.some((id) => !byId.has(id))) throw AppError.invalidInput(`ATLAS: ${am.atlasInvalid}`);
-  const asked = atlasIds.length === 0 ? accessible : atlasIds.map((id) => byId.get(id) as AccessibleAtlas);
+  const asked =
+    atlasIds.length === 0 ? accessible : [...new Set(atlasIds)].map((id) => byId.get(id) as AccessibleAtlas);
   if (asked.length === 0) throw AppError.forbidden(am.noAtlasToSearch);
   const addresses = await atlasAddresses(
     db,
