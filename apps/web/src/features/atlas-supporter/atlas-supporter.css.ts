@@ -108,6 +108,14 @@ export const problem = style({ margin: 0, color: vars.color.danger, fontSize: va
 
 export const designList = style([plainList, { gap: vars.space.sm, paddingBlockStart: vars.space.sm }]);
 
+/** A design's box with its star at the far end of the row. */
+export const designRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.xs,
+});
+
 export const formFoot = style({
   display: 'flex',
   flexWrap: 'wrap',

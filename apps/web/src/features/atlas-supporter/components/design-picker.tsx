@@ -8,6 +8,7 @@ import {
   type AtlasCopyKind,
 } from '@cdmnet/api';
 import { Checkbox, EmptyState, Skeleton, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@cdmnet/ui';
+import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
 import * as styles from '../atlas-supporter.css';
 import { supporterCopy } from '../messages.ko';
 import { designKey, type DesignKey } from '../selection';
@@ -21,7 +22,10 @@ export interface DesignPickerProps {
   onToggle: (key: DesignKey, name: string, checked: boolean) => void;
 }
 
-/** One kind's designs on the source ATLAS, each with its box; asked of the ATLAS when the tab opens. */
+/**
+ * One kind's designs on the source ATLAS, each with its box and its bookmark star; asked of the ATLAS
+ * when the tab opens.
+ */
 function KindDesigns({ atlasId, kind, chosen, onToggle }: DesignPickerProps & { kind: AtlasCopyKind }) {
   const list = useQuery({
     ...atlasSupporterQueries.resources(atlasId, kind),
@@ -47,12 +51,19 @@ function KindDesigns({ atlasId, kind, chosen, onToggle }: DesignPickerProps & { 
       {list.data.map((design) => {
         const key = designKey(kind, design.id);
         return (
-          <li key={design.id}>
+          <li key={design.id} className={styles.designRow}>
             <Checkbox
               label={design.name}
               helpText={design.description || undefined}
               checked={chosen.has(key)}
               onCheckedChange={(checked) => onToggle(key, design.name, checked === true)}
+            />
+            <BookmarkToggle
+              bookmark={{
+                type: 'ATLAS_DESIGN',
+                title: design.name,
+                target: { atlasId, kind, designId: design.id },
+              }}
             />
           </li>
         );

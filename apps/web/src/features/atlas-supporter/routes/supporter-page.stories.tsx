@@ -140,6 +140,11 @@ export const StartingACopy: Story = {
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
 
     await userEvent.click(await canvas.findByRole('checkbox', { name: '위장관 출혈 (GI bleed)' }));
+    // A design worth coming back to is bookmarked from its row.
+    const star = canvas.getByRole('button', { name: '위장관 출혈 (GI bleed) 즐겨찾기' });
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(canvas.getByRole('tab', { name: /특성 분석/ }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: '위장관 출혈 환자 특성' }));
     await expect(canvas.getByRole('tab', { name: /코호트 정의 \(1개 선택\)/ })).toBeVisible();
@@ -249,6 +254,20 @@ export const SourceDown: Story = {
     await expect(await form.findByText('설계 목록을 불러오지 못했습니다.')).toBeVisible();
     await expect(form.getByText(/10\.10\.3\.22:8080에 연결할 수 없습니다/)).toBeVisible();
     await expect(form.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  },
+};
+
+const emptyKindWorld = supporterWorld();
+
+/** 서울중앙의료원's ATLAS holds no incidence rate: its tab says so. */
+export const NoDesignsOfAKind: Story = {
+  parameters: { msw: { handlers: emptyKindWorld.handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^서울중앙의료원 ATLAS/ }));
+    await expect(await canvas.findByRole('checkbox', { name: '위장관 출혈 (GI bleed)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: '발생률 분석' }));
+    await expect(await canvas.findByText('이 ATLAS에 발생률 분석 설계가 없습니다.')).toBeVisible();
   },
 };
 
