@@ -369,6 +369,20 @@ export const ManyPages: Story = {
   },
 };
 
+/** A link shared by a colleague names 제주한라병원's ATLAS, which this researcher cannot use: left out. */
+export const SharedLinkWithAnotherHospital: Story = {
+  parameters: { ...at('?q=celecoxib&atlas=6,1'), msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await resultsTable(canvasElement);
+    await waitFor(() => expect(within(table).getByText('셀레콕시브')).toBeVisible());
+    await expect(strip(canvasElement).getAllByRole('listitem')).toHaveLength(1);
+    await expect(strip(canvasElement).getByText('한빛대학교병원')).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: '검색할 병원' })).toHaveTextContent(
+      '한빛대학교병원',
+    );
+  },
+};
+
 export const NoAtlas: Story = {
   parameters: {
     ...at('?q=출혈'),

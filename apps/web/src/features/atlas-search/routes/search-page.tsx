@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { atlasSearchQueries, networkQueries, type AtlasSearchResult } from '@cdmnet/api';
 import { Button, Card, EmptyState, Skeleton } from '@cdmnet/ui';
 import { PageAlert, ResearchPage } from '../../../app/layout/page-anatomy';
@@ -23,8 +24,13 @@ const none: AtlasSearchResult['concepts'] = [];
  */
 export function SearchPage() {
   useDocumentTitle(t.pageTitle);
-  const { ask, change } = useSearchAsk();
+  const { ask: asked, change } = useSearchAsk();
   const atlases = useQuery(networkQueries.atlases());
+  // A shared link may name a hospital this reader cannot use: it is left out, not refused.
+  const ask = useMemo(() => {
+    const usable = asked.atlasIds.filter((id) => atlases.data?.some((atlas) => atlas.id === id));
+    return usable.length === asked.atlasIds.length ? asked : { ...asked, atlasIds: usable };
+  }, [asked, atlases.data]);
   const filters = useQuery({
     ...atlasSearchQueries.filters(ask.atlasIds),
     enabled: (atlases.data?.length ?? 0) > 0,
