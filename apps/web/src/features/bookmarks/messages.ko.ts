@@ -1,0 +1,48 @@
+// The /bookmarks page's copy (ux.md voice: 합니다체, verbs on buttons).
+export const bookmarksCopy = {
+  pageTitle: '즐겨찾기',
+  heading: '즐겨찾기',
+  description: '별을 눌러 모아 둔 개념, 검색, ATLAS 설계, 기관과 연구자를 한곳에서 다시 엽니다.',
+  sections: '즐겨찾기 종류',
+  tabs: {
+    CONCEPT: '개념',
+    CONCEPT_SEARCH: '검색',
+    ATLAS_DESIGN: 'ATLAS 설계',
+    ORGANIZATION: '기관',
+    USER: '연구자',
+  },
+  /** Each empty section says what would be here and where its stars are made. */
+  empty: {
+    CONCEPT: '즐겨찾기한 개념이 없습니다.',
+    CONCEPT_SEARCH: '저장한 검색이 없습니다.',
+    ATLAS_DESIGN: '즐겨찾기한 ATLAS 설계가 없습니다.',
+    ORGANIZATION: '즐겨찾기한 기관이 없습니다.',
+    USER: '즐겨찾기한 연구자가 없습니다.',
+  },
+  emptyHow: {
+    CONCEPT: '개념 검색이나 개념 상세 화면에서 개념 이름 옆의 별을 누르면 여기에 모입니다.',
+    CONCEPT_SEARCH: '개념 검색 화면에서 검색 옆의 별을 누르면 검색어와 필터가 그대로 저장됩니다.',
+    ATLAS_DESIGN: 'ATLAS 지원 화면에서 설계 옆의 별을 누르면 여기에 모입니다.',
+    ORGANIZATION: '네트워크 > 기관 목록에서 기관 행의 별을 누르면 여기에 모입니다.',
+    USER: '네트워크 > 연구자 목록에서 연구자 행의 별을 누르면 여기에 모입니다.',
+  },
+  goTo: {
+    CONCEPT: '개념 검색으로 이동',
+    CONCEPT_SEARCH: '개념 검색으로 이동',
+    ATLAS_DESIGN: 'ATLAS 지원으로 이동',
+    ORGANIZATION: '기관 목록으로 이동',
+    USER: '연구자 목록으로 이동',
+  },
+  conceptId: (id: number) => `Concept ID ${id}`,
+  everyAtlas: '접근 가능한 모든 ATLAS',
+  atlasCount: (n: number) => `ATLAS ${n}곳`,
+  standard: { S: 'Standard', C: 'Classification', N: 'Non-standard' },
+  validity: { VALID: '유효', INVALID: '무효' },
+  design: (kind: string, designId: number) => `${kind} #${designId}`,
+  savedOn: (day: string) => `${day} 추가`,
+  remove: '삭제',
+  removeLabel: (title: string) => `${title} 즐겨찾기 삭제`,
+  confirmRemove: (title: string) => `정말 '${title}' 즐겨찾기를 삭제하시겠습니까?`,
+  loadFailed: '즐겨찾기를 불러오지 못했습니다.',
+  retry: '다시 시도',
+} as const;
