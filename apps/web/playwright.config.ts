@@ -4,22 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../.storybook/chromium';
-import { freePortBlock } from '../../.ci/scripts/lib/free-port.mjs';
+import { freeDataNodePorts } from '../../.ci/scripts/lib/free-port.mjs';
 
 // The real server, built, on a free port (npm test passes one; otherwise a random high port), with a
 // throwaway embedded database: the end-to-end tests see exactly what `npm start` serves.
 // Set in process.env so Playwright's workers, which load this file again, agree on it.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cdmnet-e2e-'));
-// The demo hospitals' data node, on ports of its own (six engines, six WebAPIs from each base), which
-// the server's demo seed registers: the server and the data node read the same two variables.
-process.env.DATA_NODE_ENGINE_PORT_BASE ??= String(await freePortBlock(12));
-process.env.DATA_NODE_WEBAPI_PORT_BASE ??= String(Number(process.env.DATA_NODE_ENGINE_PORT_BASE) + 6);
+// The demo hospitals' data node, on ports of its own (one engine, one WebAPI and one PostgreSQL port
+// per demo hospital from each base), which the server's demo seed registers: the server and the data
+// node read the same variables.
+const dataNode = Object.fromEntries(
+  Object.entries(await freeDataNodePorts()).map(([name, free]) => [name, (process.env[name] ??= free)]),
+) as Awaited<ReturnType<typeof freeDataNodePorts>>;
 const port = Number(process.env.E2E_PORT);
-const dataNode = {
-  DATA_NODE_ENGINE_PORT_BASE: process.env.DATA_NODE_ENGINE_PORT_BASE,
-  DATA_NODE_WEBAPI_PORT_BASE: process.env.DATA_NODE_WEBAPI_PORT_BASE,
-};
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -45,7 +43,8 @@ export default defineConfig({
     {
       command: 'node ../data-node/dist/main.js',
       url: `http://127.0.0.1:${dataNode.DATA_NODE_ENGINE_PORT_BASE}/api/v1/metrics`,
-      timeout: 120_000,
+      // Seven CDMs loaded into memory from the shipped CSVs: about a minute on a busy two-core machine.
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: { ...dataNode, DATA_NODE_DEMO: '1', DATA_NODE_HOST: '127.0.0.1', DATA_NODE_DATA_DIR: 'memory://' },

@@ -36,3 +36,19 @@ export async function freePortBlock(count, from = 20_000, to = 32_000) {
   }
   throw new Error(`no ${count} consecutive free ports between ${from} and ${to}`);
 }
+
+/** Room per kind of port for the demo data node's hospitals (seven today), with space to grow. */
+const DEMO_SITES_ROOM = 10;
+
+/**
+ * Free bases for the demo data node's engines, WebAPIs and PostgreSQL ports, as the environment
+ * variables the data node and the server's demo seed both read (one port of each kind per hospital).
+ */
+export async function freeDataNodePorts() {
+  const base = await freePortBlock(3 * DEMO_SITES_ROOM);
+  return {
+    DATA_NODE_ENGINE_PORT_BASE: String(base),
+    DATA_NODE_WEBAPI_PORT_BASE: String(base + DEMO_SITES_ROOM),
+    DATA_NODE_PG_PORT_BASE: String(base + 2 * DEMO_SITES_ROOM),
+  };
+}

@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, freePortBlock } from '../../../.ci/scripts/lib/free-port.mjs';
+import { freeDataNodePorts, freePort } from '../../../.ci/scripts/lib/free-port.mjs';
 import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
 import { must } from '../../../.ci/scripts/lib/run.mjs';
 import { signIn } from '../../../.ci/scripts/lib/sign-in.mjs';
@@ -144,12 +144,7 @@ try {
     }
   }
   const { DEMO_PASSWORD } = await import('@cdmnet/api/contract');
-  const base = await freePortBlock(SITES_MAX * 3);
-  const bases = {
-    DATA_NODE_ENGINE_PORT_BASE: String(base),
-    DATA_NODE_WEBAPI_PORT_BASE: String(base + SITES_MAX),
-    DATA_NODE_PG_PORT_BASE: String(base + 2 * SITES_MAX),
-  };
+  const bases = await freeDataNodePorts();
   await startNode('data node', [path.join(root, 'apps/data-node/dist/main.js')], {
     env: { ...bases, DATA_NODE_DEMO: '1', DATA_NODE_HOST: '127.0.0.1', DATA_NODE_DATA_DIR: 'memory://' },
     ready: 'DATA_NODE_READY',

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, freePortBlock } from '../../../.ci/scripts/lib/free-port.mjs';
+import { freeDataNodePorts, freePort } from '../../../.ci/scripts/lib/free-port.mjs';
 import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
 import { must } from '../../../.ci/scripts/lib/run.mjs';
 import { signIn } from '../../../.ci/scripts/lib/sign-in.mjs';
@@ -46,8 +46,7 @@ try {
     }
   }
   const { DEMO_PASSWORD } = await import('@cdmnet/api/contract');
-  const bases = { DATA_NODE_ENGINE_PORT_BASE: String(await freePortBlock(12)) };
-  bases.DATA_NODE_WEBAPI_PORT_BASE = String(Number(bases.DATA_NODE_ENGINE_PORT_BASE) + 6);
+  const bases = await freeDataNodePorts();
   await startNode('data node', [path.join(root, 'apps/data-node/dist/main.js')], {
     env: { ...bases, DATA_NODE_DEMO: '1', DATA_NODE_HOST: '127.0.0.1', DATA_NODE_DATA_DIR: 'memory://' },
     ready: 'DATA_NODE_READY',

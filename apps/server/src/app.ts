@@ -87,6 +87,9 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    // The concept viewer's paths carry up to 100 concept ids or source codes (spec §7 conceptid/…,
+    // localcode/…); Fastify's default of 100 characters would answer 414 outside our envelope.
+    routerOptions: { maxParamLength: 6000 },
   });
 
   await app.register(fastifyCookie);

@@ -175,13 +175,14 @@ describe('the vocabulary search across hospitals', () => {
 
   it('answers bad bodies with 400 and a Korean message, never a 500', async () => {
     const cases: [object, RegExp][] = [
-      [{ query: '   ' }, /필수/],
+      // Each names its field as the researcher reads it.
+      [{ query: '   ' }, /^검색어: .*필수/],
       [{ query: 'x'.repeat(201) }, /200/],
       [{ query: 'a', size: 30 }, /페이지 크기: 20, 50, 100/],
       [{ query: 'a', page: -1 }, /페이지: /],
       [{ query: 'a', atlasIds: Array.from({ length: 21 }, (_, i) => i + 1) }, /20개/],
-      [{ query: 'a', standard: 'X' }, /Standard/],
-      [{ query: 'a', sort: { field: 'secret', order: 'asc' } }, /정렬/],
+      [{ query: 'a', standard: 'X' }, /^표준 여부: /],
+      [{ query: 'a', sort: { field: 'secret', order: 'asc' } }, /^정렬 기준: /],
     ];
     for (const [body, message] of cases) {
       const res = await search(body);

@@ -152,9 +152,17 @@ describe('spec §7 concept viewer per CDM', () => {
   });
 
   it('answers bad id and code lists with 400 and a Korean message', async () => {
-    // A list over 100 ids needs more than Fastify's default 100-character path parameter (app.ts's
-    // maxParamLength), which answers 414 before the contract is read.
-    for (const ids of [',', 'abc', '1,0']) {
+    // A list of a hundred ids is longer than Fastify's default 100-character path parameter (app.ts
+    // raises it): it is read, and a hundred and one is refused by the contract, in Korean.
+    const hundred = Array.from({ length: 100 }, (_, i) => 2_000_000_000 + i);
+    const full = await h.call(
+      'GET',
+      `/api/v1/conceptid/cdmName/HANBIT_CDM/conceptIds/${[GI_BLEED, ...hundred.slice(1)].join(',')}`,
+      RESEARCHER,
+    );
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json<Envelope<CdmConcepts>>().content.concepts.map((c) => c.conceptId)).toEqual([GI_BLEED]);
+    for (const ids of [',', 'abc', '1,0', [...hundred, 1].join(',')]) {
       const res = await h.call('GET', `/api/v1/conceptid/cdmName/HANBIT_CDM/conceptIds/${ids}`, RESEARCHER);
       expect(res.statusCode, ids).toBe(400);
       expect(res.json<Envelope<null>>().message).toMatch(/[가-힣]/);

@@ -44,6 +44,13 @@ function registeredRoutes(tree: string): string[] {
   return routes;
 }
 
+/**
+ * A route with its parameters unnamed. Fastify prints one node for the routes whose parameters share a
+ * place under different names (`/atlas-supporter/:atlasId|:itemId`, each route still reading its own
+ * name), so routes are compared by their shape; the names come from the same contract on both sides.
+ */
+const anyParamName = (route: string) => route.replace(/:[\w|:]+/g, ':param');
+
 const documentedRoutes = (document: Document) =>
   Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
@@ -53,8 +60,9 @@ describe('the OpenAPI document', () => {
   it('lists exactly the routes the server registers under /api/v1', () => {
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((route) => route.split(' ')[1]?.startsWith('/api/v1/'))
+      .map(anyParamName)
       .sort();
-    const documented = documentedRoutes(doc).sort();
+    const documented = documentedRoutes(doc).map(anyParamName).sort();
     expect(registered.length).toBeGreaterThan(160);
     expect(registered.filter((route) => !documented.includes(route))).toEqual([]);
     expect(documented.filter((route) => !registered.includes(route))).toEqual([]);

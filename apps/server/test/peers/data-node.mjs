@@ -20,6 +20,7 @@ export function startDataNode({ dataDir = 'memory://', env = {}, timeoutMs = 120
       DATA_NODE_HOST: '127.0.0.1',
       DATA_NODE_ENGINE_PORT_BASE: '0',
       DATA_NODE_WEBAPI_PORT_BASE: '0',
+      DATA_NODE_PG_PORT_BASE: '0',
       DATA_NODE_DATA_DIR: dataDir,
       DATA_NODE_STATUS_INTERVAL_MS: '1000',
       ...env,
