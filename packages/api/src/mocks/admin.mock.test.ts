@@ -594,4 +594,17 @@ describe('organisation members', () => {
       content: { id: 39, name: '천서아', orgPriv: 'ORG_PARTNER' },
     });
   });
+
+  it("answers the organisation's 회원 추가 search as the master's, leaving out whom either added", async () => {
+    // A master may make the organisation admin's calls too; one db keeps what the first call added.
+    world(MASTER);
+    const search = { params: { id: 1 }, query: { keyword: 'HANBIT' } };
+    const master = await contentOf(masterApi.searchInviteCandidates, search);
+    expect(await contentOf(orgsApi.searchOrgInviteCandidates, search)).toEqual(master);
+    const added = { params: { id: 1 }, body: { userId: 39, priv: 'ORG_RESEARCHER' } };
+    expect(await send(orgsApi.addOrgMemberDirectly, added)).toMatchObject({ message: '등록되었습니다.' });
+    expect((await contentOf(masterApi.searchInviteCandidates, search)).map((u) => u.name)).toEqual([
+      '윤서준',
+    ]);
+  });
 });

@@ -41,6 +41,7 @@ import type { MockDb } from './db.js';
 import { mockFor, requireUser } from './session.js';
 import { MockFailure } from './mock.js';
 import { markNoticesDone, noticeSubjects, notices, notifyUsers } from './notices.js';
+import { inviteCandidatesOf } from './orgs.handlers.js';
 
 // ── The simulated connection checks ─────────────────────────────────────────────────────────────────
 
@@ -166,8 +167,6 @@ const cdmReply = ({ orgId: _o, password, ...cdm }: MockCdm): CdmEntry => ({
 });
 
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
-/** Verified users only: the member tab adds researchers, not accounts still being verified. */
-const invitable: readonly UserInfo['priv'][] = ['NORMAL', 'ORG_ADMIN', 'MASTER'];
 const nextId = (rows: readonly { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 
 function memberReply(db: MockDb, user: UserInfo): MasterMember {
@@ -569,28 +568,10 @@ export const masterHandlers = (db: MockDb): HttpHandler[] => {
     }),
 
     // ── Members of one organisation (invite-search before the generic user paths) ──
-    mock(masterApi.searchInviteCandidates, ({ params, query }) => {
-      findOrg(db, params.id);
-      const keyword = query.keyword.toLowerCase();
-      const content = db.users
-        .filter((user) => invitable.includes(user.priv) && !isActive(privilegeIn(user, params.id)))
-        .filter(
-          (user) =>
-            user.name.toLowerCase().includes(keyword) || user.primaryEmail.toLowerCase().includes(keyword),
-        )
-        .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id)
-        .slice(0, 20)
-        .map((user) => ({
-          id: user.id,
-          name: user.name,
-          email: user.primaryEmail,
-          orgEmployedName:
-            user.orgEmployedId === null
-              ? null
-              : (db.organizations.find((o) => o.id === user.orgEmployedId)?.name ?? null),
-        }));
-      return { content };
-    }),
+    // One search for both: the server answers the master's and the organisation admin's the same.
+    mock(masterApi.searchInviteCandidates, ({ params, query }) => ({
+      content: inviteCandidatesOf(db, params.id, query.keyword),
+    })),
 
     mock(masterApi.listOrganizationUsers, ({ params }) => {
       findOrg(db, params.id);

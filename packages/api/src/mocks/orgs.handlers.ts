@@ -37,6 +37,7 @@ const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).t
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ko');
 
+/** Verified users only: a member is added as a researcher, never an account still being verified. */
 const invitable: readonly UserInfo['priv'][] = ['NORMAL', 'ORG_ADMIN', 'MASTER'];
 
 /**
