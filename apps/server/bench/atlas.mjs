@@ -17,18 +17,10 @@
 // Stops everything it started, also on failure and Ctrl-C; exits 1 when a target is missed.
 //
 //   BENCH_SEARCHES (30)  BENCH_CONCEPTS (30)  BENCH_SKIP_BUILD=1
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freeDataNodePorts, freePort } from '../../../.ci/scripts/lib/free-port.mjs';
-import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
-import { must } from '../../../.ci/scripts/lib/run.mjs';
-import { signIn } from '../../../.ci/scripts/lib/sign-in.mjs';
-import { cleanUp, onCleanup, startNode } from './processes.mjs';
+import { freePort } from '../../../.ci/scripts/lib/free-port.mjs';
+import { buildForBench, signedInApi, startDemoPlatform } from './demo-platform.mjs';
+import { cleanUp } from './processes.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const searches = Number(process.env.BENCH_SEARCHES ?? 30);
 const conceptPages = Number(process.env.BENCH_CONCEPTS ?? 30);
 const SEARCH_TARGET_MS = 300;
@@ -129,56 +121,10 @@ const summary = (values) => ({
 });
 
 try {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const pnpm = pnpmCommand();
-    for (const app of ['@cdmnet/server...', '@cdmnet/data-node']) {
-      await must('flock', [
-        '/tmp/cdmnet-build.lock',
-        pnpm.command,
-        ...pnpm.prefix,
-        '--filter',
-        app,
-        'run',
-        'build',
-      ]);
-    }
-  }
+  await buildForBench(['@cdmnet/server...', '@cdmnet/data-node']);
   const { DEMO_PASSWORD } = await import('@cdmnet/api/contract');
-  const bases = await freeDataNodePorts();
-  await startNode('data node', [path.join(root, 'apps/data-node/dist/main.js')], {
-    env: { ...bases, DATA_NODE_DEMO: '1', DATA_NODE_HOST: '127.0.0.1', DATA_NODE_DATA_DIR: 'memory://' },
-    ready: 'DATA_NODE_READY',
-    timeoutMs: 300_000,
-  });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-bench-atlas-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  await startNode('server', [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...bases,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-    },
-    ready: 'is running at',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const caller = async (email) => {
-    const cookie = await signIn(url, email, DEMO_PASSWORD);
-    return async (method, pathName, body) => {
-      const response = await fetch(`${url}${pathName}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json();
-      if (!response.ok || json.result !== true)
-        throw new Error(`${method} ${pathName} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.content;
-    };
-  };
+  const { url, bases } = await startDemoPlatform({ name: 'atlas' });
+  const caller = async (email) => (await signedInApi(url, email, DEMO_PASSWORD)).api;
 
   // The master opens every hospital to the researcher.
   const master = await caller('master@demo.cdmnet.kr');

@@ -14,18 +14,9 @@
 // Stops everything it started, also on failure and Ctrl-C.
 //
 //   BENCH_DECISIONS (50)  BENCH_SKIP_BUILD=1
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../.ci/scripts/lib/free-port.mjs';
-import { pnpmCommand } from '../../../.ci/scripts/lib/pnpm.mjs';
-import { must } from '../../../.ci/scripts/lib/run.mjs';
-import { signIn } from '../../../.ci/scripts/lib/sign-in.mjs';
-import { cleanUp, onCleanup, startNode } from './processes.mjs';
+import { buildForBench, signedInApi, startDemoPlatform } from './demo-platform.mjs';
+import { cleanUp, onCleanup } from './processes.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const decisions = Number(process.env.BENCH_DECISIONS ?? 50);
 const MEDIAN_TARGET_MS = 300;
 const MAX_TARGET_MS = 1_000;
@@ -39,19 +30,7 @@ const DOYUN = 'doyun.han@hanbit-hospital.kr';
 
 /** A signed-in user: their calls, and their page's stream with a way to wait for a change on it. */
 async function person(url, email, password) {
-  const cookie = await signIn(url, email, password);
-  const api = async (method, pathName, body) => {
-    const form = body instanceof FormData;
-    const response = await fetch(`${url}${pathName}`, {
-      method,
-      headers: { cookie, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
-    });
-    const json = await response.json();
-    if (!response.ok || json.result !== true)
-      throw new Error(`${email}: ${method} ${pathName} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json.content;
-  };
+  const { cookie, api } = await signedInApi(url, email, password);
   const waiters = [];
   const stream = await fetch(`${url}/api/v1/events`, { headers: { cookie } });
   const reader = stream.body.getReader();
@@ -104,27 +83,9 @@ const seoulDay = (offset) =>
   new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 try {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const pnpm = pnpmCommand();
-    await must('flock', [
-      '/tmp/cdmnet-build.lock',
-      pnpm.command,
-      ...pnpm.prefix,
-      '--filter',
-      '@cdmnet/server...',
-      'run',
-      'build',
-    ]);
-  }
+  await buildForBench(['@cdmnet/server...']);
   const { DEMO_PASSWORD } = await import('@cdmnet/api/contract');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-bench-decisions-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  await startNode('server', [path.join(root, 'apps/server/dist/main.js')], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },
-    ready: 'is running at',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const { url } = await startDemoPlatform({ name: 'decisions', dataNode: false });
   const [researcher, admin, partner, seojun, doyun] = await Promise.all(
     [RESEARCHER, ADMIN, PARTNER, SEOJUN, DOYUN].map((email) => person(url, email, DEMO_PASSWORD)),
   );
