@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { askOf, paramsOf } from './search-ask';
+import { askOf, paramsOf, searchHref, searchTargetOf } from './atlas-search-address';
 
-// The search page's address: what a shared link or the back button brings back is the same search.
+// The search page's address: what a shared link, a kept search or the back button brings back is the
+// same search.
 
 describe('the search in the address', () => {
   it('reads every part of a search and writes it back the same', () => {
@@ -40,5 +41,31 @@ describe('the search in the address', () => {
 
   it('keeps the address short: the defaults are not written', () => {
     expect(paramsOf(askOf(new URLSearchParams('q=celecoxib&size=20&page=1'))).toString()).toBe('q=celecoxib');
+  });
+
+  it('opens a kept search as the search page reads it, on its first page in the default order', () => {
+    const ask = askOf(
+      new URLSearchParams(
+        'q=%EC%B6%9C%ED%98%88&atlas=3,1&domain=Condition&class=Clinical+Finding&validity=VALID&page=4&size=50&sort=name',
+      ),
+    );
+    const target = searchTargetOf(ask);
+    expect(target).toEqual({
+      query: '출혈',
+      atlasIds: [3, 1],
+      domainIds: ['Condition'],
+      vocabularyIds: [],
+      conceptClassIds: ['Clinical Finding'],
+      standard: null,
+      validity: 'VALID',
+    });
+    const href = searchHref(target);
+    expect(href.startsWith('/atlas/search?')).toBe(true);
+    expect(askOf(new URL(href, 'http://localhost').searchParams)).toEqual({
+      ...target,
+      page: 0,
+      size: 20,
+      sort: null,
+    });
   });
 });

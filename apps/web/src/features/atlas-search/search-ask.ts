@@ -1,74 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ATLAS_SEARCH_PAGE_SIZES,
-  atlasSearchSortFields,
-  type AtlasSearchRequest,
-  type AtlasSearchSortField,
-} from '@cdmnet/api';
+import { askOf, paramsOf, type SearchAsk } from '../../app/atlas-search-address';
 
-// What the search page asks for lives in its address, so a search can be shared and the back button
-// returns to the one before: `?q=출혈&atlas=1,2&domain=Condition&domain=Drug&standard=S&validity=VALID
-// &page=2&size=50&sort=-name`. Pages count from 1 there, as a reader says them; a value the address
-// cannot mean is left out rather than refused.
-
-export type SearchAsk = AtlasSearchRequest;
-
-type PageSize = (typeof ATLAS_SEARCH_PAGE_SIZES)[number];
-
-const isSortField = (value: string): value is AtlasSearchSortField =>
-  (atlasSearchSortFields as readonly string[]).includes(value);
-const isPageSize = (value: number): value is PageSize =>
-  (ATLAS_SEARCH_PAGE_SIZES as readonly number[]).includes(value);
-
-function sortOf(text: string | null): SearchAsk['sort'] {
-  if (!text) return null;
-  const field = text.replace(/^-/, '');
-  return isSortField(field) ? { field, order: text.startsWith('-') ? 'desc' : 'asc' } : null;
-}
-
-/** The search the address asks for. */
-export function askOf(params: URLSearchParams): SearchAsk {
-  const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
-    allowed.find((a) => a === value) ?? null;
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
-  return {
-    query: (params.get('q') ?? '').trim(),
-    atlasIds: (params.get('atlas') ?? '')
-      .split(',')
-      .filter((part) => /^[1-9][0-9]{0,8}$/.test(part))
-      .map(Number),
-    domainIds: params.getAll('domain'),
-    vocabularyIds: params.getAll('vocabulary'),
-    conceptClassIds: params.getAll('class'),
-    standard: oneOf(params.get('standard'), ['S', 'C', 'N'] as const),
-    validity: oneOf(params.get('validity'), ['VALID', 'INVALID'] as const),
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-    size: isPageSize(size) ? size : 20,
-    sort: sortOf(params.get('sort')),
-  };
-}
-
-/** The address of a search: only what differs from the defaults. */
-export function paramsOf(ask: SearchAsk): URLSearchParams {
-  const params = new URLSearchParams();
-  if (ask.query) params.set('q', ask.query);
-  if (ask.atlasIds.length > 0) params.set('atlas', ask.atlasIds.join(','));
-  for (const value of ask.domainIds) params.append('domain', value);
-  for (const value of ask.vocabularyIds) params.append('vocabulary', value);
-  for (const value of ask.conceptClassIds) params.append('class', value);
-  if (ask.standard) params.set('standard', ask.standard);
-  if (ask.validity) params.set('validity', ask.validity);
-  if (ask.page > 0) params.set('page', String(ask.page + 1));
-  if (ask.size !== 20) params.set('size', String(ask.size));
-  if (ask.sort) params.set('sort', `${ask.sort.order === 'desc' ? '-' : ''}${ask.sort.field}`);
-  return params;
-}
+export type { SearchAsk };
 
 /**
- * The page's search and how to change it. Each change is a step in the browser's history; anything
- * but the page itself starts again at the first page.
+ * The page's search (read from its address, app/atlas-search-address.ts) and how to change it. Each
+ * change is a step in the browser's history; anything but the page itself starts again at the first page.
  */
 export function useSearchAsk() {
   const [params, setParams] = useSearchParams();

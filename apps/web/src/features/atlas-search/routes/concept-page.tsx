@@ -16,7 +16,7 @@ import { LocalCodesCard } from '../components/local-codes-card';
 import { OpenInAtlas } from '../components/open-in-atlas';
 import { SourceStateBadge } from '../components/source-state-badge';
 import { atlasSearchCopy } from '../messages.ko';
-import { askOf } from '../search-ask';
+import { askOf } from '../../../app/atlas-search-address';
 import * as styles from '../atlas-search.css';
 
 const t = atlasSearchCopy.concept;
