@@ -36,6 +36,12 @@ export const supporterCopy = {
   copy: {
     title: '설계 복사',
     noSource: '왼쪽 목록에서 설계를 가져올 ATLAS를 고르십시오.',
+    /** A bookmark named an ATLAS that is not in the user's tree (membership ended, ATLAS removed). */
+    unreachable: '즐겨찾기한 설계가 있는 ATLAS에 접근할 수 없습니다.',
+    unreachableHelp:
+      '그 ATLAS의 기관에서 더 이상 연구할 수 없거나 ATLAS가 삭제되었습니다. 왼쪽 목록에서 다른 ATLAS를 고르십시오.',
+    /** A bookmark named a design its ATLAS no longer lists. */
+    designMissing: '즐겨찾기한 설계가 이 ATLAS에 없습니다. ATLAS에서 삭제되었을 수 있습니다.',
     source: (atlas: string) => `출발 ATLAS: ${atlas}`,
     designs: '복사할 설계',
     designsLabel: (kind: string) => `${kind} 목록`,

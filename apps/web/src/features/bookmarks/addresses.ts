@@ -1,5 +1,6 @@
 import type { Bookmark, Favorite } from '@cdmnet/api';
 import { searchHref } from '../../app/atlas-search-address';
+import { designAddress } from './design-address';
 
 /** Where a bookmark opens: the concept's page, the search as it was, the supporter on that design. */
 export function bookmarkAddress(bookmark: Bookmark): string {
@@ -9,8 +10,7 @@ export function bookmarkAddress(bookmark: Bookmark): string {
     case 'CONCEPT_SEARCH':
       return searchHref(bookmark.target);
     case 'ATLAS_DESIGN':
-      // The supporter has no page per design: it opens on the ATLAS tree, where the design is listed.
-      return '/atlas/supporter';
+      return designAddress(bookmark.target);
   }
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { atlasCopyForm, atlasSupporterMutations, isApiError, type AtlasCopyForm } from '@cdmnet/api';
 import { Button, Checkbox, ConfirmPopup, TextField, confirmMessagesKo } from '@cdmnet/ui';
+import type { DesignArrival } from '../arrival';
 import * as styles from '../atlas-supporter.css';
 import { supporterCopy } from '../messages.ko';
 import { designsOf, type DesignKey } from '../selection';
@@ -19,6 +20,8 @@ export interface CopyFormProps {
   source: CopyAtlas;
   /** Every accessible ATLAS but the source. */
   targets: readonly CopyAtlas[];
+  /** The bookmarked design the page was opened on, when it is on this source. */
+  arrival?: DesignArrival | undefined;
 }
 
 type Field = 'groupName' | 'designs' | 'targetAtlasIds';
@@ -41,7 +44,7 @@ const refusalText = (error: unknown) => (isApiError(error) ? error.message : con
  * 복사 시작, which asks first, naming how many designs go from where to where. Problems are said by
  * their fields once the user tried; a started group clears the form (the groups list shows it).
  */
-export function CopyForm({ source, targets }: CopyFormProps) {
+export function CopyForm({ source, targets, arrival }: CopyFormProps) {
   const queryClient = useQueryClient();
   const create = useMutation(atlasSupporterMutations.create(queryClient));
   const [chosen, setChosen] = useState<Map<DesignKey, string>>(() => new Map());
@@ -88,7 +91,12 @@ export function CopyForm({ source, targets }: CopyFormProps) {
       <p className={styles.muted}>{t.source(source.atlasName)}</p>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t.designs}</legend>
-        <DesignPicker atlasId={source.atlasId} chosen={new Set(chosen.keys())} onToggle={toggleDesign} />
+        <DesignPicker
+          atlasId={source.atlasId}
+          chosen={new Set(chosen.keys())}
+          onToggle={toggleDesign}
+          arrival={arrival}
+        />
         {shown.designs ? (
           <p role="alert" className={styles.problem}>
             {shown.designs}

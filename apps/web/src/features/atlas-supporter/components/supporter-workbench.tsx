@@ -1,9 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { atlasSupporterQueries, isApiError, ResultCode, type AccessibleCdmEngine } from '@cdmnet/api';
 import { Card, EmptyState, Skeleton } from '@cdmnet/ui';
 import { AreaRefusal } from '../../../app/components/area-refusal';
 import { ResearchPage } from '../../../app/layout/page-anatomy';
+import { arrivalOf } from '../arrival';
 import * as styles from '../atlas-supporter.css';
 import { supporterCopy as t } from '../messages.ko';
 import { AccessibleTree } from './accessible-tree';
@@ -53,12 +55,16 @@ function TreeBody({
  */
 export function SupporterWorkbench() {
   const tree = useQuery(atlasSupporterQueries.tree());
-  const [sourceAtlasId, setSourceAtlasId] = useState<number>();
+  const [search] = useSearchParams();
+  // Read once: the address only says where the page opens; the user's picks take over from there.
+  const [arrival] = useState(() => arrivalOf(search));
+  const [sourceAtlasId, setSourceAtlasId] = useState<number | undefined>(arrival?.atlasId);
 
   if (isRoleRefusal(tree.error)) return <AreaRefusal kind="forbidden" copy={t.refusal} />;
 
   const atlases = tree.data ? atlasesOf(tree.data) : [];
   const source = atlases.find((atlas) => atlas.atlasId === sourceAtlasId);
+  const unreachable = tree.isSuccess && !source && arrival !== undefined && sourceAtlasId === arrival.atlasId;
 
   return (
     <ResearchPage headingLevel={1} title={t.heading} description={t.description}>
@@ -74,6 +80,14 @@ export function SupporterWorkbench() {
                 key={source.atlasId}
                 source={source}
                 targets={atlases.filter((atlas) => atlas.atlasId !== source.atlasId)}
+                arrival={arrival?.atlasId === source.atlasId ? arrival : undefined}
+              />
+            ) : unreachable ? (
+              <EmptyState
+                icon={null}
+                size="sm"
+                message={t.copy.unreachable}
+                description={t.copy.unreachableHelp}
               />
             ) : (
               <p className={styles.muted}>{t.copy.noSource}</p>

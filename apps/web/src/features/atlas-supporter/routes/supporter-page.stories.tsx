@@ -242,6 +242,74 @@ export const Cancelling: Story = {
   },
 };
 
+const bookmarkWorld = supporterWorld();
+
+/**
+ * Opened from a bookmark on /bookmarks: 한빛대학교병원's ATLAS is the source, the 특성 분석 tab is open and
+ * the bookmarked characterization is checked, ready for its targets.
+ */
+export const FromABookmark: Story = {
+  parameters: {
+    msw: { handlers: bookmarkWorld.handlers },
+    screen: { initialEntry: '/atlas/supporter?atlasId=1&kind=CHARACTERIZATION&designId=1' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^한빛대학교병원 ATLAS/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByRole('checkbox', { name: '위장관 출혈 환자 특성' })).toBeChecked();
+    await expect(canvas.getByRole('tab', { name: /특성 분석 \(1개 선택\)/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('설계 1개 × ATLAS 0곳 = 복사 0건')).toBeVisible();
+    // The user's picks take over: unchecked, it stays unchecked.
+    await userEvent.click(canvas.getByRole('checkbox', { name: '위장관 출혈 환자 특성' }));
+    await expect(canvas.getByText('설계 0개 × ATLAS 0곳 = 복사 0건')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '위장관 출혈 환자 특성' })).not.toBeChecked();
+  },
+};
+
+const unreachableWorld = supporterWorld();
+
+/**
+ * A bookmark on 대구청솔병원's ATLAS, outside 김민준's hospitals: the page says it cannot reach it, and the
+ * tree is there to pick another.
+ */
+export const BookmarkUnreachable: Story = {
+  parameters: {
+    msw: { handlers: unreachableWorld.handlers },
+    screen: { initialEntry: '/atlas/supporter?atlasId=4&kind=COHORT&designId=1' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('즐겨찾기한 설계가 있는 ATLAS에 접근할 수 없습니다.')).toBeVisible();
+    await expect(canvas.getByText(/왼쪽 목록에서 다른 ATLAS를 고르십시오/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { pressed: true })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^한빛대학교병원 ATLAS/ }));
+    await expect(await canvas.findByRole('checkbox', { name: '위장관 출혈 (GI bleed)' })).not.toBeChecked();
+    await expect(canvas.queryByText('즐겨찾기한 설계가 있는 ATLAS에 접근할 수 없습니다.')).toBeNull();
+  },
+};
+
+const goneWorld = supporterWorld();
+
+/** The bookmarked cohort was deleted from its ATLAS: its tab says so and checks nothing. */
+export const BookmarkedDesignGone: Story = {
+  parameters: {
+    msw: { handlers: goneWorld.handlers },
+    screen: { initialEntry: '/atlas/supporter?atlasId=1&kind=COHORT&designId=999' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/즐겨찾기한 설계가 이 ATLAS에 없습니다/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '위장관 출혈 (GI bleed)' })).not.toBeChecked();
+    await expect(canvas.getByText('설계 0개 × ATLAS 0곳 = 복사 0건')).toBeVisible();
+  },
+};
+
 const designsDownWorld = supporterWorld();
 
 /** 부산해오름병원's ATLAS does not answer: its designs' tab says why, with 다시 시도. */
