@@ -33,4 +33,18 @@ export const componentCopy = {
     submit: '요청',
     save: '저장',
   },
+  /** add-member-dialog.tsx: the master's 기관 연구원 등록 and the organisation admin's 회원 추가. */
+  addMember: {
+    search: '이름 또는 이메일',
+    searchHelp: '2글자 이상 입력하면 찾습니다.',
+    candidates: '검색 결과',
+    searching: '찾는 중입니다.',
+    noCandidates: '검색 결과가 없습니다. 이미 이 기관의 연구원이거나 가입하지 않은 사용자입니다.',
+    searchFailed: '사용자를 찾지 못했습니다.',
+    noOrganization: '소속 없음',
+    privilege: '기관 권한',
+    chooseUser: '등록할 사용자를 선택해 주십시오.',
+    submit: '등록',
+    cancel: '취소',
+  },
 };

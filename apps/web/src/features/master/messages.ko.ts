@@ -260,19 +260,9 @@ export const masterCopy = {
       ORG_ADMIN: '기관 관리자',
     },
   },
+  /** The shared add-member dialog's title here; its other words are componentCopy.addMember. */
   addMember: {
     title: '기관 연구원 등록',
     description: '이름이나 이메일로 사용자를 찾아 이 기관의 연구원으로 등록합니다.',
-    search: '이름 또는 이메일',
-    searchHelp: '2글자 이상 입력하면 찾습니다.',
-    candidates: '검색 결과',
-    searching: '찾는 중입니다.',
-    noCandidates: '검색 결과가 없습니다. 이미 이 기관의 연구원이거나 가입하지 않은 사용자입니다.',
-    searchFailed: '사용자를 찾지 못했습니다.',
-    noOrganization: '소속 없음',
-    privilege: '기관 권한',
-    chooseUser: '등록할 사용자를 선택해 주십시오.',
-    submit: shared.register,
-    cancel: shared.cancel,
   },
 } as const;

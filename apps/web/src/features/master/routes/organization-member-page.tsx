@@ -1,10 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { masterQueries, memberPrivileges, toDataId, type OrganizationMember } from '@cdmnet/api';
+import {
+  masterMutations,
+  masterQueries,
+  memberPrivileges,
+  toDataId,
+  type OrganizationMember,
+} from '@cdmnet/api';
 import { Button, DataTable, type DataTableColumn } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { AddMemberDialog } from '../components/add-member-dialog';
+import { AddMemberDialog } from '../../../app/components/add-member-dialog';
 import { useMasterReady } from '../components/master-ready';
 import { memberPrivilegeOptions, OrgMemberPrivSelect } from '../components/org-member-priv-select';
 import { masterCopy } from '../messages.ko';
@@ -30,6 +36,7 @@ export function OrganizationMemberPage() {
   const name = settings.data?.organization.name;
   useDocumentTitle(name ? masterCopy.detail.memberTitle(name) : masterCopy.detail.memberTab);
   const [adding, setAdding] = useState(0);
+  const queryClient = useQueryClient();
 
   const columns: DataTableColumn<OrganizationMember>[] = [
     { id: 'name', header: t.name, accessor: (m) => m.name, searchable: true, width: '10rem', card: 'title' },
@@ -72,7 +79,16 @@ export function OrganizationMemberPage() {
         }
         viewportOffset="30rem"
       />
-      {adding ? <AddMemberDialog key={adding} orgId={id} onClose={() => setAdding(0)} /> : null}
+      {adding ? (
+        <AddMemberDialog
+          key={adding}
+          title={masterCopy.addMember.title}
+          description={masterCopy.addMember.description}
+          search={(keyword) => masterQueries.inviteSearch(id, { keyword })}
+          add={masterMutations.addUser(queryClient, id)}
+          onClose={() => setAdding(0)}
+        />
+      ) : null}
     </>
   );
 }
