@@ -4,7 +4,6 @@ import {
   type AccessibleAtlas,
   type AtlasSearchRequest,
   type AtlasSearchResult,
-  type AtlasSearchSort,
   type FacetCount,
   type FoundConcept,
   type VocabularyConcept,
@@ -20,6 +19,7 @@ import {
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { HospitalAnswers } from './atlas-search-cache.js';
+import { compareText, conceptOrder, facetOrder } from './atlas-search-order.js';
 import {
   atlasAddresses,
   failureOf,
@@ -117,26 +117,10 @@ async function askHospital(
   return answer;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function comparatorOf(sort: AtlasSearchSort | null): (a: FoundConcept, b: FoundConcept) => number {
-  const field = sort?.field ?? 'name';
-  const direction = sort?.order === 'desc' ? -1 : 1;
-  const compare = (a: FoundConcept, b: FoundConcept): number => {
-    if (field === 'conceptId') return a.conceptId - b.conceptId;
-    if (field === 'hospitals') return a.foundIn.length - b.foundIn.length;
-    return collator.compare(a[field], b[field]);
-  };
-  // Ties fall back to the concept id, so a page never changes between two asks.
-  return (a, b) => direction * compare(a, b) || a.conceptId - b.conceptId;
-}
-
 function facetOf(concepts: FoundConcept[], value: (c: FoundConcept) => string): FacetCount[] {
   const counts = new Map<string, number>();
   for (const concept of concepts) counts.set(value(concept), (counts.get(value(concept)) ?? 0) + 1);
-  return [...counts]
-    .map(([v, count]) => ({ value: v, count }))
-    .sort((a, b) => b.count - a.count || collator.compare(a.value, b.value));
+  return [...counts].map(([v, count]) => ({ value: v, count })).sort(facetOrder);
 }
 
 /** Concepts merged by id: fields from the first hospital (in the order asked) having each. */
@@ -180,7 +164,7 @@ function mergedView(asked: AccessibleAtlas[], answers: HospitalSearch[], request
     return known;
   let concepts = merge(asked, answers);
   if (request.validity === 'INVALID') concepts = concepts.filter((c) => c.invalidReason !== null);
-  concepts.sort(comparatorOf(request.sort));
+  concepts.sort(conceptOrder(request.sort));
   const view: MergedView = {
     answers,
     concepts,
@@ -311,7 +295,7 @@ export async function vocabularyFilters(
       if (!vocabularies.has(vocabulary.id)) vocabularies.set(vocabulary.id, vocabulary);
   }
   return {
-    domains: [...domains].sort(collator.compare),
-    vocabularies: [...vocabularies.values()].sort((a, b) => collator.compare(a.id, b.id)),
+    domains: [...domains].sort(compareText),
+    vocabularies: [...vocabularies.values()].sort((a, b) => compareText(a.id, b.id)),
   };
 }

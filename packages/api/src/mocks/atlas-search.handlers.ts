@@ -127,16 +127,19 @@ function matchesFilters(concept: VocabularyConcept, body: AtlasSearchRequest) {
   );
 }
 
+/**
+ * The server's collator (services/atlas-search-order.ts), the web table's own (packages/ui
+ * row-model.ts): the table sorts a page again by its column and must find it in order already.
+ */
+const collator = new Intl.Collator('ko', { numeric: true });
+
 function facetOf(concepts: readonly FoundConcept[], value: (c: FoundConcept) => string): FacetCount[] {
   const counts = new Map<string, number>();
   for (const c of concepts) counts.set(value(c), (counts.get(value(c)) ?? 0) + 1);
   return [...counts]
     .map(([v, count]) => ({ value: v, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    .sort((a, b) => b.count - a.count || collator.compare(a.value, b.value));
 }
-
-/** The server's collator (services/atlas-search.ts), so pages come in the same order. */
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function sortConcepts(concepts: FoundConcept[], sort: AtlasSearchRequest['sort']) {
   const field = sort?.field ?? 'name';
@@ -308,7 +311,7 @@ export function atlasSearchHandlers(db: MockDb): HttpHandler[] {
             concepts.set(c.conceptId, { c, version: answer.source.vocabularyVersion });
         }
       }
-      const domains = [...new Set([...concepts.values()].map(({ c }) => c.domainId))].sort();
+      const domains = [...new Set([...concepts.values()].map(({ c }) => c.domainId))].sort(collator.compare);
       const vocabularies = new Map<string, string | null>();
       for (const { c, version } of concepts.values()) {
         if (!vocabularies.has(c.vocabularyId)) vocabularies.set(c.vocabularyId, version);
@@ -318,7 +321,7 @@ export function atlasSearchHandlers(db: MockDb): HttpHandler[] {
           domains,
           vocabularies: [...vocabularies]
             .map(([id, version]) => ({ id, name: vocabularyNames[id] ?? id, version }))
-            .sort((a, b) => a.id.localeCompare(b.id)),
+            .sort((a, b) => collator.compare(a.id, b.id)),
         },
       };
     }),

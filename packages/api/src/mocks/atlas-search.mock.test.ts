@@ -66,6 +66,18 @@ describe('the search across hospitals', () => {
     ).toEqual([44923712]);
   });
 
+  it('orders names as the web table sorts a page (Intl.Collator ko, numeric), Korean names first', async () => {
+    world(RESEARCHER);
+    const table = new Intl.Collator('ko', { numeric: true });
+    for (const order of ['asc', 'desc'] as const) {
+      const names = (await search({ query: '출혈', sort: { field: 'name', order } })).concepts.map(
+        (c) => c.name,
+      );
+      const sorted = [...names].sort(table.compare);
+      expect(names).toEqual(order === 'asc' ? sorted : sorted.reverse());
+    }
+  });
+
   it('tells an empty list that may hide an error from a clean nothing found', async () => {
     world(RESEARCHER, (db) => {
       const site = atlasSearchOf(db).sites.get(2);
