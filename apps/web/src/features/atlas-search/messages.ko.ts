@@ -27,8 +27,6 @@ export const atlasSearchCopy = {
   standardLabels,
   sourceStates,
   countStates,
-  /** ux.md's warning toast when no link exists (the service tab's words). */
-  linkMissing: '링크가 존재하지 않습니다.',
   retry: '다시 시도',
   search: {
     pageTitle: '개념 검색',

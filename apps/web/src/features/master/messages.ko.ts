@@ -160,7 +160,6 @@ export const masterCopy = {
     checkOf: (name: string) => `${name} 연결 확인`,
     modifyOf: (name: string) => `${name} 수정`,
     removeOf: (name: string) => `${name} 삭제`,
-    linkWarning: '링크가 존재하지 않습니다.',
     statuses: {
       ONLINE: '온라인',
       OFFLINE: '오프라인',

@@ -4,9 +4,9 @@ import {
   DropdownMenuItem,
   DropdownMenuRoot,
   DropdownMenuTrigger,
-  toast,
 } from '@cdmnet/ui';
 import { ExternalLinkIcon } from '../../../app/components/icons';
+import { openExternalLink } from '../../../app/external-link/external-link';
 import { atlasSearchCopy } from '../messages.ko';
 
 const t = atlasSearchCopy.search;
@@ -47,12 +47,8 @@ export function OpenInAtlas({ conceptId, targets }: { conceptId: number; targets
           return (
             <DropdownMenuItem
               key={target.atlasId}
-              // The kit's item is not a link; a new tab of its own, without access back to this one.
-              onSelect={() =>
-                href
-                  ? window.open(href, '_blank', 'noopener,noreferrer')
-                  : toast.warn(atlasSearchCopy.linkMissing)
-              }
+              // The kit's item is not a link: it opens the tab itself, as the service tables' links do.
+              onSelect={() => openExternalLink(href)}
             >
               {t.openInAtlasOf(target.orgName)}
             </DropdownMenuItem>

@@ -1,30 +1,9 @@
-import { confirm, IconButton, toast } from '@cdmnet/ui';
+import { confirm, IconButton } from '@cdmnet/ui';
 import { masterCopy } from '../messages.ko';
-import { ExternalLinkIcon, PencilIcon, PlugIcon, TrashIcon } from '../../../app/components/icons';
+import { PencilIcon, PlugIcon, TrashIcon } from '../../../app/components/icons';
 import * as styles from '../master.css';
 
 const t = masterCopy.service;
-
-/**
- * Opens `href` in a new tab; without one (no address, or not a web address) the button stays and
- * warns that the link does not exist (ux.md), so the column reads the same on every row.
- */
-export function ExternalLinkButton({ href, label }: { href: string | null; label: string }) {
-  if (href) {
-    return (
-      <IconButton asChild aria-label={label} title={label} size="sm">
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          <ExternalLinkIcon />
-        </a>
-      </IconButton>
-    );
-  }
-  return (
-    <IconButton aria-label={label} title={label} size="sm" onClick={() => toast.warn(t.linkWarning)}>
-      <ExternalLinkIcon />
-    </IconButton>
-  );
-}
 
 export interface ServiceRowActionsProps {
   /** The row's name, in each button's accessible name. */

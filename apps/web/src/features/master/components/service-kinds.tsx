@@ -9,10 +9,10 @@ import {
   formatNumber,
   type DataTableColumn,
 } from '@cdmnet/ui';
+import { ExternalLinkButton } from '../../../app/external-link/external-link';
 import { atlasLinkHref, engineConsoleHref } from '../external-links';
 import { masterCopy } from '../messages.ko';
 import { EngineStatusBadge } from './engine-status-badge';
-import { ExternalLinkButton } from './row-actions';
 import { LazyAtlasDialog, LazyCdmDialog, LazyEngineDialog } from './service-dialogs';
 import type { ServiceKind } from './service-table';
 import * as styles from '../master.css';
