@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessibleCdmEngine, Envelope } from '@cdmnet/api/contract';
 import { demoServiceAddresses } from '../src/db/demo-network.js';
+import { DEMO_ATLAS_SUPPORTER } from '../src/db/demo-roles.js';
 import { atlases, cdmDatabases, engines, orgMembers, organizations, users } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { callerFor, createTestApp, type TestApp } from './test-app.js';
 
 // The demo network as the seed leaves it (issue 29 items 5 and 6): six hospitals sharing the GiBleed
 // sample and a seventh, 강원솔내병원, on the Synthea27Nj sample (CDM v5.4, its own vocabulary), every
@@ -13,6 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+const { call } = callerFor(() => t);
 
 const cdms = () =>
   t.db
@@ -113,6 +116,21 @@ describe('the demo seed', () => {
       { email: 'seoha.bang@solnae.or.kr', privilege: 'ORG_RESEARCHER' },
       { email: 'dogyeong.yeom@solnae.or.kr', privilege: 'ORG_RESEARCHER' },
     ]);
+  });
+
+  it('has an ATLAS supporter of its own, so the supporter page opens on the RFZ hospitals without a grant', async () => {
+    const roles = async (email: string) =>
+      (await t.db.select({ roles: users.researchRoles }).from(users).where(eq(users.email, email)))[0]?.roles;
+    expect(DEMO_ATLAS_SUPPORTER).toBe('jiwoo.kang@hanbit-hospital.kr');
+    expect(await roles(DEMO_ATLAS_SUPPORTER)).toEqual(['ATLAS_SUPPORTER']);
+    // The grants that came before it are kept: 김민준's analysis roles, the master's own.
+    expect(await roles('researcher@demo.cdmnet.kr')).toEqual(['ADVANCED_ANALYSIS', 'ML']);
+    expect(await roles('taemin.song@haeorum.kr')).toEqual(['ML']);
+    const tree = await call('GET', '/api/v1/atlas-supporter/accessible-cdm', DEMO_ATLAS_SUPPORTER);
+    expect(tree.statusCode).toBe(200);
+    const hospitals = tree.json<Envelope<AccessibleCdmEngine[]>>().content.map((engine) => engine.orgName);
+    // 한빛 is in the RFZ network, so its researcher reaches every RFZ hospital's ATLAS.
+    expect(hospitals).toEqual(expect.arrayContaining(['한빛대학교병원', '서울중앙의료원', '부산해오름병원']));
   });
 
   it('registers every demo CDM at the PostgreSQL port the data node serves its site on', async () => {

@@ -1,10 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { gt, inArray, max } from 'drizzle-orm';
-import type { AnalysisType, ResearchRole } from '@cdmnet/api/contract';
+import type { AnalysisType } from '@cdmnet/api/contract';
 import { saveAdvanced } from '../services/analysis-advanced.js';
 import { uploadPackage } from '../services/analysis-packages.js';
 import { createAnalysis } from '../services/analyses.js';
-import { changeMasterRoles } from '../services/master-members.js';
 import type { Transaction } from '../services/projects.js';
 import {
   analyses,
@@ -25,19 +24,9 @@ import {
 // other hospital, so the IRB demo (demo-irb.ts, seeded next) has organisations to ask.
 
 const RESEARCHER = 'researcher@demo.cdmnet.kr';
-const MASTER = 'master@demo.cdmnet.kr';
 const DOYUN = 'doyun.han@hanbit-hospital.kr';
 const TAEMIN = 'taemin.song@haeorum.kr';
 const HANEUL = 'haneul.jung@hanbit-hospital.kr';
-
-/**
- * Research roles the platform admin granted (domain.md "Actors"), so the authors of the role-gated
- * analyses below may write them: 김민준 advanced analyses and ML (not FL), 송태민 ML.
- */
-const demoRoles: [email: string, roles: ResearchRole[]][] = [
-  [RESEARCHER, ['ADVANCED_ANALYSIS', 'ML']],
-  [TAEMIN, ['ML']],
-];
 
 // ── Package contents ──────────────────────────────────────────────────────────────────────────────
 
@@ -482,9 +471,7 @@ async function asOf(tx: Transaction, startedAt: Date, daysAgo: number, step: () 
  */
 export async function seedDemoAnalyses(tx: Transaction): Promise<void> {
   const startedAt = new Date();
-  const emails = [
-    ...new Set([MASTER, ...demoRoles.map(([email]) => email), ...demoAnalyses.map((a) => a.author)]),
-  ];
+  const emails = [...new Set(demoAnalyses.map((a) => a.author))];
   const projectNames = [...new Set(demoAnalyses.map((a) => a.project))];
   const cdmNames = [...new Set(demoAnalyses.flatMap((a) => a.cdms))];
   const userId = lookup(
@@ -505,10 +492,6 @@ export async function seedDemoAnalyses(tx: Transaction): Promise<void> {
       .where(inArray(cdmDatabases.name, cdmNames)),
     'CDM',
   );
-
-  for (const [email, roles] of demoRoles) {
-    await changeMasterRoles(tx, userId(MASTER), userId(email), roles);
-  }
 
   for (const demo of demoAnalyses) {
     const author = userId(demo.author);

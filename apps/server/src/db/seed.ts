@@ -14,6 +14,7 @@ import {
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoAnalyses } from './demo-analyses.js';
+import { seedDemoRoles } from './demo-roles.js';
 import { seedDemoIrb } from './demo-irb.js';
 import {
   atlases,
@@ -184,6 +185,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedDemoContent(tx);
     await seedDemoProjects(tx);
+    await seedDemoRoles(tx);
     await seedDemoAnalyses(tx);
     await seedDemoIrb(tx);
     await seedDemoNotifications(tx);
