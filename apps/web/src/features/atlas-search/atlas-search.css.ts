@@ -129,3 +129,12 @@ export const twoColumns = style({
 export const column = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The search page's "이 검색 저장": the star with its words, kept together when the header wraps. */
+export const saveSearch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});

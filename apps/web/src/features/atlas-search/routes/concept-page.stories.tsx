@@ -11,6 +11,7 @@ import {
   world,
 } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
+import { keptBookmarks } from '../testing/kept-bookmarks';
 import { ConceptPage } from './concept-page';
 
 // The researcher of 한빛대학교병원 reads concepts across the ATLASes of 광주무등의료원, 부산해오름병원
@@ -61,6 +62,13 @@ export const Populated: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Gastrointestinal hemorrhage' }),
     ).toBeVisible();
     await expect(canvas.getByText('위장관 출혈', { selector: 'p' })).toBeVisible();
+    // Kept among the user's bookmarks already: the star is on.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Gastrointestinal hemorrhage 즐겨찾기' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     await waitFor(() => expect(document.title).toBe('Gastrointestinal hemorrhage · 개념 상세 · CDMNet'));
     const facts = within(canvas.getByLabelText('개념 정보'));
     await expect(facts.getByText('74474003')).toBeVisible();
@@ -186,6 +194,25 @@ export const LocalCodeLookup: Story = {
   },
 };
 
+/** The star in the header keeps the concept by id under its name; the server lists it. */
+export const StarringAConcept: Story = {
+  parameters: { ...at(1118084), msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'celecoxib' });
+    const star = canvas.getByRole('button', { name: 'celecoxib 즐겨찾기' });
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-disabled'));
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () =>
+      expect(await keptBookmarks()).toContainEqual(
+        expect.objectContaining({ type: 'CONCEPT', title: 'celecoxib', target: { conceptId: 1118084 } }),
+      ),
+    );
+  },
+};
+
 /** At 390 px nothing scrolls sideways: facts, lists and the counts' cards wrap inside the screen. */
 export const OnAPhone: Story = {
   decorators: [
@@ -203,5 +230,7 @@ export const OnAPhone: Story = {
     const help = canvas.getByText(/각 병원의 CDM에서/);
     await expect(getComputedStyle(help).wordBreak).toBe('keep-all');
     await expect(help.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
+    const star = canvas.getByRole('button', { name: 'Gastrointestinal hemorrhage 즐겨찾기' });
+    await expect(star.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
   },
 };

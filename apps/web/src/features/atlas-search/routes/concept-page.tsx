@@ -8,6 +8,8 @@ import {
   ResearchPage,
   type PageFact,
 } from '../../../app/layout/page-anatomy';
+import { askOf } from '../../../app/atlas-search-address';
+import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { StandardBadge, validityText } from '../components/concept-badges';
 import { ConceptCountsTable } from '../components/concept-counts-table';
@@ -15,8 +17,8 @@ import { ConceptList } from '../components/concept-list';
 import { LocalCodesCard } from '../components/local-codes-card';
 import { OpenInAtlas } from '../components/open-in-atlas';
 import { SourceStateBadge } from '../components/source-state-badge';
+import { conceptBookmark } from '../bookmarks';
 import { atlasSearchCopy } from '../messages.ko';
-import { askOf } from '../../../app/atlas-search-address';
 import * as styles from '../atlas-search.css';
 
 const t = atlasSearchCopy.concept;
@@ -91,10 +93,13 @@ function ConceptView({
       facts={facts}
       factsLabel={t.facts}
       actions={
-        <OpenInAtlas
-          conceptId={concept.conceptId}
-          targets={present.map((s) => ({ atlasId: s.atlasId, orgName: s.orgName, atlasHref: s.atlasHref }))}
-        />
+        <>
+          <BookmarkToggle bookmark={conceptBookmark(concept)} />
+          <OpenInAtlas
+            conceptId={concept.conceptId}
+            targets={present.map((s) => ({ atlasId: s.atlasId, orgName: s.orgName, atlasHref: s.atlasHref }))}
+          />
+        </>
       }
     >
       <Card title={t.synonyms}>

@@ -11,6 +11,7 @@ import {
   world,
 } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
+import { keptBookmarks } from '../testing/kept-bookmarks';
 import { SearchPage } from './search-page';
 
 // The researcher of 한빛대학교병원 (in RFZ) searches the ATLASes of 광주무등의료원, 부산해오름병원
@@ -74,6 +75,8 @@ export const FirstState: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('찾을 개념을 입력하십시오.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '개념 검색' })).toBeVisible();
+    // Nothing to keep before a search.
+    await expect(canvas.queryByRole('group', { name: '이 검색 저장' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('개념 검색 · CDMNet'));
     // Every hospital the researcher may use is chosen at first.
     await expect(canvas.getByRole('combobox', { name: '검색할 병원' })).toHaveTextContent('모든 병원');
@@ -409,6 +412,63 @@ export const AtlasesFailed: Story = {
   },
 };
 
+/**
+ * "이 검색 저장": the star keeps the search as asked (query, hospitals, filters; not its page or order),
+ * titled by its query and what narrowed it, and the server lists it among the user's bookmarks.
+ */
+export const SaveThisSearch: Story = {
+  parameters: {
+    ...at('?q=출혈&atlas=1,2&domain=Condition&standard=S&page=2&sort=-name'),
+    msw: { handlers: world(RESEARCHER).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = within(await canvas.findByRole('group', { name: '이 검색 저장' }));
+    const star = save.getByRole('button', { name: '출혈 (2개 병원, Condition, Standard) 즐겨찾기' });
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-disabled'));
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () =>
+      expect(await keptBookmarks()).toContainEqual(
+        expect.objectContaining({
+          type: 'CONCEPT_SEARCH',
+          title: '출혈 (2개 병원, Condition, Standard)',
+          target: {
+            query: '출혈',
+            atlasIds: [1, 2],
+            domainIds: ['Condition'],
+            vocabularyIds: [],
+            conceptClassIds: [],
+            standard: 'S',
+            validity: null,
+          },
+        }),
+      ),
+    );
+    // Starred again, it is removed from the list.
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(async () =>
+      expect((await keptBookmarks()).filter((b) => b.type === 'CONCEPT_SEARCH')).toHaveLength(1),
+    );
+  },
+};
+
+/** A search the user saved before reads as saved, whatever page or order it is on now. */
+export const SavedSearch: Story = {
+  parameters: {
+    ...at('?q=celecoxib&atlas=1,2&domain=Drug&vocabulary=RxNorm&sort=code'),
+    msw: { handlers: world(RESEARCHER).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const save = within(await within(canvasElement).findByRole('group', { name: '이 검색 저장' }));
+    const star = save.getByRole('button', { name: 'celecoxib (2개 병원, Drug, RxNorm) 즐겨찾기' });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
 /** At 390 px nothing scrolls sideways; each concept is a card headed by its name. */
 export const OnAPhone: Story = {
   parameters: { ...at('?q=출혈'), msw: { handlers: world(RESEARCHER).handlers } },
@@ -426,6 +486,8 @@ export const OnAPhone: Story = {
     await waitFor(() => expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth));
     const description = canvas.getByText(/여러 병원의 ATLAS 어휘에서/);
     await expect(getComputedStyle(description).wordBreak).toBe('keep-all');
+    const save = canvas.getByRole('group', { name: '이 검색 저장' });
+    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
     for (const button of canvas.getAllByRole('button', { name: 'ATLAS에서 열기' })) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
         phone.getBoundingClientRect().right,

@@ -5,6 +5,7 @@ import { Button, Card, EmptyState, Skeleton } from '@cdmnet/ui';
 import { PageAlert, ResearchPage } from '../../../app/layout/page-anatomy';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ResultsPager } from '../components/results-pager';
+import { SaveSearch } from '../components/save-search';
 import { ResultsTable } from '../components/results-table';
 import { SearchForm } from '../components/search-form';
 import { SourceStrip } from '../components/source-strip';
@@ -41,7 +42,13 @@ export function SearchPage() {
   });
 
   return (
-    <ResearchPage headingLevel={1} title={t.heading} description={t.description}>
+    <ResearchPage
+      headingLevel={1}
+      title={t.heading}
+      description={t.description}
+      // A search can be kept once there is one: its query asked of the hospitals the reader may use.
+      actions={ask.query !== '' && atlases.data ? <SaveSearch ask={ask} atlases={atlases.data} /> : undefined}
+    >
       <Body ask={ask} change={change} atlases={atlases} filters={filters.data} result={result} />
     </ResearchPage>
   );
