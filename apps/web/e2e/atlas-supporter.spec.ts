@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { browserAs, signIn } from './session';
+import { signIn } from './session';
 
 // Issue 29's ATLAS supporter on the built app, the real server and the demo data node (each hospital's
-// ATLAS WebAPI reached over HTTP): the master grants 김민준 the ATLAS_SUPPORTER role in /master/members;
-// he copies a new cohort definition from 한빛대학교병원's ATLAS to 서울중앙의료원's and 부산해오름병원's
-// (both in 한빛's RFZ network), sees both items reach 복사 완료 without reloading, finds the cohort on
-// both targets' WebAPIs, and downloads the group's cohort JSON.
-const SUPPORTER = 'researcher@demo.cdmnet.kr';
+// ATLAS WebAPI reached over HTTP): 강지우, the demo's ATLAS supporter by the seed (no grant needed),
+// bookmarks a new cohort definition on 한빛대학교병원's ATLAS, opens it again from /bookmarks (the page
+// arrives with that ATLAS chosen and the cohort checked), copies it to 서울중앙의료원's and 부산해오름병원's
+// ATLAS (both in 한빛's RFZ network), sees both items reach 복사 완료 without reloading, finds the cohort
+// on both targets' WebAPIs, and downloads the group's cohort JSON.
+const SUPPORTER = 'jiwoo.kang@hanbit-hospital.kr';
 // In the tree's order: by hospital name.
 const TARGETS = ['부산해오름병원 ATLAS', '서울중앙의료원 ATLAS'];
 
@@ -41,8 +42,7 @@ async function cohortNames(request: APIRequestContext, site: number) {
   return (Array.isArray(json) ? json : json.content).map((row) => row.name);
 }
 
-test('a supporter copies a cohort definition to two hospitals, sees both copied live and downloads the group', async ({
-  browser,
+test('the demo supporter opens a bookmarked cohort definition, copies it to two hospitals, sees both copied live and downloads the group', async ({
   page,
   request,
 }) => {
@@ -50,32 +50,36 @@ test('a supporter copies a cohort definition to two hospitals, sees both copied 
   const groupName = `e2e 복사 그룹 ${Date.now()}`;
   await newCohortOnHanbit(request, cohort);
 
-  // The role is the master's to grant (domain.md "Research roles").
-  await signIn(page, 'master@demo.cdmnet.kr');
-  await page.goto('/master/members');
-  const row = page.getByRole('row').filter({ hasText: SUPPORTER });
-  await row.getByRole('combobox', { name: '김민준 연구 실행 권한' }).click();
-  await page.getByRole('option', { name: 'ATLAS Supporter' }).click();
-  await page.keyboard.press('Escape');
-  await expect(toast(page, '사용자 연구 실행 권한이 변경되었습니다.')).toBeVisible();
+  await signIn(page, SUPPORTER);
+  await page.goto('/atlas/supporter');
+  await expect(page.getByRole('heading', { level: 1, name: 'ATLAS 지원' })).toBeVisible();
+  await page.getByRole('button', { name: /^한빛대학교병원 ATLAS/ }).click();
+  const star = page.getByRole('button', { name: `${cohort} 즐겨찾기` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
 
-  const { page: kim, close } = await browserAs(browser, SUPPORTER);
-  await kim.goto('/atlas/supporter');
-  await expect(kim.getByRole('heading', { level: 1, name: 'ATLAS 지원' })).toBeVisible();
-  await kim.getByRole('button', { name: /^한빛대학교병원 ATLAS/ }).click();
-  await kim.getByRole('checkbox', { name: cohort }).click();
-  for (const target of TARGETS) await kim.getByRole('checkbox', { name: target, exact: true }).click();
-  await kim.getByRole('textbox', { name: /그룹 이름/ }).fill(groupName);
-  await kim.getByRole('button', { name: '복사 시작' }).click();
-  const ask = kim.getByRole('alertdialog');
+  // The bookmark opens the supporter on the design: its ATLAS chosen, the cohort checked.
+  await page.goto('/bookmarks');
+  await page.getByRole('tab', { name: /^ATLAS 설계/ }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: cohort }).click();
+  await expect(page).toHaveURL(/\/atlas\/supporter\?atlasId=\d+&kind=COHORT&designId=\d+$/);
+  await expect(page.getByRole('button', { name: /^한빛대학교병원 ATLAS/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('checkbox', { name: cohort })).toBeChecked();
+  for (const target of TARGETS) await page.getByRole('checkbox', { name: target, exact: true }).click();
+  await page.getByRole('textbox', { name: /그룹 이름/ }).fill(groupName);
+  await page.getByRole('button', { name: '복사 시작' }).click();
+  const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText(
     '한빛대학교병원 ATLAS의 설계 1개를 부산해오름병원 ATLAS, 서울중앙의료원 ATLAS(으)로',
   );
   await ask.getByRole('button', { name: '복사', exact: true }).click();
-  await expect(toast(kim, '복사 2건을 시작했습니다.')).toBeVisible();
+  await expect(toast(page, '복사 2건을 시작했습니다.')).toBeVisible();
 
   // No reload: each item's moves arrive through the page's live stream.
-  const group = kim.getByRole('article', { name: groupName });
+  const group = page.getByRole('article', { name: groupName });
   await expect(group.getByRole('list', { name: '상태별 항목 수' })).toHaveText(/복사 완료\s*2건/, {
     timeout: 60_000,
   });
@@ -92,11 +96,10 @@ test('a supporter copies a cohort definition to two hospitals, sees both copied 
   // The download opens in a new window (spec §7); the file is the group's cohort exports.
   const link = group.getByRole('link', { name: `${groupName}의 코호트 정의 JSON 내려받기` });
   await expect(link).toHaveAttribute('target', '_blank');
-  const file = await kim.request.get((await link.getAttribute('href')) ?? '');
+  const file = await page.request.get((await link.getAttribute('href')) ?? '');
   expect(file.headers()['content-disposition']).toContain('attachment');
   const json = (await file.json()) as { groupName: string; designs: { name: string; export: unknown }[] };
   expect(json.groupName).toBe(groupName);
   expect(json.designs.map((d) => d.name)).toEqual([cohort]);
   expect(json.designs[0]?.export).toBeTruthy();
-  await close();
 });
