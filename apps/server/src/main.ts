@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
+import { DEMO_ATLAS_SUPPORTER } from './db/demo-roles.js';
 import { seedDemo } from './db/seed.js';
 import { startAtlasCopyJobs } from './jobs/atlas-copies.js';
 import { startDailyJobs } from './jobs/daily.js';
@@ -68,6 +69,7 @@ if (config.seedDemo) {
     `  demo data: ${seeded ? 'seeded now' : 'kept from an earlier start'}; accounts (password ${DEMO_PASSWORD}):`,
   );
   for (const user of demoUsers) console.log(`    ${user.email.padEnd(28)} ${user.name}`);
+  console.log(`    ${DEMO_ATLAS_SUPPORTER.padEnd(28)} ATLAS 지원 (ATLAS_SUPPORTER)`);
 }
 
 const shutdown = async () => {
