@@ -157,6 +157,9 @@ export const orgAdminCopy = {
     lastAdmin: '마지막 기관 관리자는 내보내거나 권한을 낮출 수 없습니다. 다른 관리자를 먼저 지정해 주십시오.',
     confirmRemove: '정말 이 연구원을 내보내시겠습니까?',
     privilegeOf: (name: string) => `${name} 님 권한`,
+    add: '회원 추가',
+    addDescription:
+      '이름이나 이메일로 가입한 사용자를 찾아 신청 없이 이 기관에 등록합니다. 등록되면 본인에게 알림이 갑니다.',
   },
   history: {
     pageTitle: '변경 이력',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { orgAdminMessages, orgsApi } from '@cdmnet/api';
+import { orgAdminMessages, orgsApi, ResultCode } from '@cdmnet/api';
 import { mock } from '@cdmnet/api/mocks';
-import { toastSaying } from '../../../app/testing/story-helpers';
+import { refusing, toastSaying } from '../../../app/testing/story-helpers';
 import { resetAppState } from '../../../app/testing/story-providers';
 import { OrgAdminScreens, withOrgAdminScreen } from '../testing/org-admin-screens';
 import {
@@ -299,5 +299,136 @@ export const StepDown: Story = {
     await toastSaying(canvasElement, orgAdminMessages.changed);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('접근 권한이 없습니다.');
+  },
+};
+
+// ── 회원 추가: the dialog the master's member tab uses, searching and adding through /orgs/{id} ──
+
+/** Opens 회원 추가 from the table's toolbar and returns the dialog, once the list is in. */
+async function openAddMember(canvasElement: HTMLElement) {
+  const members = await loadedTable(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '회원 추가' }));
+  const dialog = await screen(canvasElement).findByRole('dialog', { name: '회원 추가' });
+  return { members, dialog, form: within(dialog) };
+}
+
+/** Types `keyword` into the dialog's search. */
+async function search(dialog: HTMLElement, keyword: string) {
+  await userEvent.type(within(dialog).getByRole('searchbox', { name: '이름 또는 이메일' }), keyword);
+}
+
+/** Finds 천서아 and sends her with `privilege`. */
+async function addCheonSeoa(dialog: HTMLElement, privilege: string) {
+  const form = within(dialog);
+  await search(dialog, '천서아');
+  const results = await form.findByRole('group', { name: '검색 결과' });
+  await userEvent.click(within(results).getByRole('radio', { name: /천서아/ }));
+  await pick(dialog, form.getByRole('combobox', { name: '기관 권한' }), privilege);
+  await userEvent.click(form.getByRole('button', { name: '등록' }));
+}
+
+/** The dialog as it opens: what it does, the search not yet sent, the three privileges domain.md allows. */
+export const AddMemberOpen: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const { dialog, form } = await openAddMember(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(orgAdminCopy.members.addDescription);
+    await expect(form.getByRole('searchbox', { name: '이름 또는 이메일' })).toHaveValue('');
+    await expect(form.queryByRole('group', { name: '검색 결과' })).toBeNull();
+    // Nobody chosen yet: 등록 says so instead of sending.
+    await userEvent.click(form.getByRole('button', { name: '등록' }));
+    await expect(await form.findByText('등록할 사용자를 선택해 주십시오.')).toBeVisible();
+    const privilege = form.getByRole('combobox', { name: '기관 권한' });
+    await expect(privilege).toHaveTextContent('기관 연구원');
+    await userEvent.click(privilege);
+    const options = await screen(canvasElement).findByRole('listbox');
+    await expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['기관 연구원', '파트너 연구원', '기관 관리자']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(form.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Searching: one letter is not asked; two are, and each user found shows their email and employer. */
+export const AddMemberSearch: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const { members, dialog, form } = await openAddMember(canvasElement);
+    await search(dialog, 'H');
+    await expect(form.queryByRole('group', { name: '검색 결과' })).toBeNull();
+    await search(dialog, 'ANBIT');
+    const results = await form.findByRole('group', { name: '검색 결과' });
+    // Verified users not active here: 윤서준, whose request waits (adding decides it), and 천서아.
+    const labels = within(results)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label'));
+    await expect(labels.map((label) => label?.textContent)).toEqual([
+      expect.stringContaining('윤서준'),
+      expect.stringContaining('천서아'),
+    ]);
+    // Each names their email and employer, to tell namesakes apart.
+    await expect(labels[0]).toHaveTextContent(/@.+ · /);
+    // Chosen, then 취소: nobody is added. (Closed, too, as axe reads the table behind the modal as
+    // headers without names.)
+    await userEvent.click(within(results).getByRole('radio', { name: /천서아/ }));
+    await userEvent.click(form.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(bodyRows(members)).toHaveLength(13);
+  },
+};
+
+/** An active member or nobody at all: the search says so and what it leaves out. */
+export const AddMemberNoResult: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const { dialog, form } = await openAddMember(canvasElement);
+    await search(dialog, '김민준');
+    await expect(
+      await form.findByText('검색 결과가 없습니다. 이미 이 기관의 연구원이거나 가입하지 않은 사용자입니다.'),
+    ).toBeVisible();
+    await expect(form.queryByRole('radio')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** 천서아 added as 파트너 연구원: 등록되었습니다., the dialog closes and the list shows her. */
+export const AddMember: Story = {
+  parameters: { msw: { handlers: spiedWorld(ADMIN).handlers } },
+  play: async ({ canvasElement }) => {
+    const { members, dialog } = await openAddMember(canvasElement);
+    await addCheonSeoa(dialog, '파트너 연구원');
+    await toastSaying(canvasElement, orgAdminMessages.registered);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bodyRows(members)).toHaveLength(14));
+    await expect(privilegeSelect(rowOf(members, '천서아'), '천서아')).toHaveTextContent('파트너 연구원');
+  },
+};
+
+/** Refused (another admin added her first): the server's message, and the dialog stays to try again. */
+export const AddMemberRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        refusing(orgsApi.addOrgMemberDirectly, 409, ResultCode.CONFLICT, orgAdminMessages.alreadyMember),
+        ...spiedWorld(ADMIN).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { members, dialog, form } = await openAddMember(canvasElement);
+    await addCheonSeoa(dialog, '기관 연구원');
+    await toastSaying(canvasElement, orgAdminMessages.alreadyMember);
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(form.getByRole('button', { name: '등록' })).toBeEnabled());
+    await expect(form.getByRole('radio', { name: /천서아/ })).toBeChecked();
+    // Closed, the list is as it was (the page behind a modal dialog is hidden from the a11y tree).
+    await userEvent.click(form.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(bodyRows(members)).toHaveLength(13);
   },
 };

@@ -1,8 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { orgsQueries, orgUserPrivileges, type OrgMemberRow, type OrgUserPrivilege } from '@cdmnet/api';
-import { DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
+import {
+  orgsMutations,
+  orgsQueries,
+  orgUserPrivileges,
+  type OrgMemberRow,
+  type OrgUserPrivilege,
+} from '@cdmnet/api';
+import { Button, DataTable, PageHeader, formatDateShort, type DataTableColumn } from '@cdmnet/ui';
+import { AddMemberDialog } from '../../../app/components/add-member-dialog';
 import { PersonCell } from '../../../app/components/person-cell';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { MemberActions } from '../components/member-actions';
@@ -95,7 +102,10 @@ function columns(
   ];
 }
 
-/** /orgadmin/{id}/member/list: members and applicants; decide requests, change privileges, remove. */
+/**
+ * /orgadmin/{id}/member/list: members and applicants; decide requests, change privileges, remove, and
+ * 회원 추가 (a verified user added without a request of theirs, as the master adds them).
+ */
 export function MemberListPage() {
   useDocumentTitle(t.pageTitle);
   const orgId = useOrgId();
@@ -108,6 +118,14 @@ export function MemberListPage() {
   const defaultFilters = useMemo(
     () => (statusKey ? { privilege: statusKey.split(',') } : undefined),
     [statusKey],
+  );
+  const queryClient = useQueryClient();
+  // The time the dialog was opened: a fresh dialog (empty search) each time.
+  const [adding, setAdding] = useState(0);
+  const addButton = (variant: 'primary' | 'secondary') => (
+    <Button size="sm" variant={variant} onClick={() => setAdding(Date.now())}>
+      {t.add}
+    </Button>
   );
 
   return (
@@ -127,8 +145,20 @@ export function MemberListPage() {
         error={members.isError ? t.loadFailed : undefined}
         onRetry={() => void members.refetch()}
         emptyMessage={t.empty}
+        emptyAction={addButton('secondary')}
+        toolbar={addButton('primary')}
         viewportOffset="24rem"
       />
+      {adding ? (
+        <AddMemberDialog
+          key={adding}
+          title={t.add}
+          description={t.addDescription}
+          search={(keyword) => orgsQueries.inviteSearch(orgId, keyword)}
+          add={orgsMutations.addMember(queryClient, orgId)}
+          onClose={() => setAdding(0)}
+        />
+      ) : null}
     </section>
   );
 }
