@@ -138,3 +138,6 @@ export const saveSearch = style({
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
 });
+
+/** A result row's star and its ATLAS link, side by side. */
+export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

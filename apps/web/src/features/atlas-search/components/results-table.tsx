@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { AtlasSearchSort, AtlasSearchSortField, FoundConcept, VocabularySource } from '@cdmnet/api';
 import { Badge, DataTable, type DataTableColumn, type DataTableSort } from '@cdmnet/ui';
+import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
+import { conceptBookmark } from '../bookmarks';
 import { atlasSearchCopy } from '../messages.ko';
 import * as styles from '../atlas-search.css';
 import { StandardBadge, validityText } from './concept-badges';
@@ -111,8 +113,14 @@ export function ResultsTable({
       {
         id: 'actions',
         header: t.actions,
-        cell: ({ row }) => <OpenInAtlas conceptId={row.conceptId} targets={targetsOf(row)} />,
-        width: '9.5rem',
+        // A star keeps the concept for /bookmarks without opening its page first.
+        cell: ({ row }) => (
+          <span className={styles.rowActions}>
+            <BookmarkToggle bookmark={conceptBookmark(row)} />
+            <OpenInAtlas conceptId={row.conceptId} targets={targetsOf(row)} />
+          </span>
+        ),
+        width: '12rem',
         card: 'actions',
       },
     ];

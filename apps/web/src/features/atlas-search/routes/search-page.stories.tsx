@@ -456,6 +456,26 @@ export const SaveThisSearch: Story = {
   },
 };
 
+/** A result's star keeps its concept for /bookmarks without opening the concept page. */
+export const StarringAResult: Story = {
+  parameters: { ...at('?q=출혈'), msw: { handlers: world(RESEARCHER).handlers } },
+  play: async ({ canvasElement }) => {
+    const table = await resultsTable(canvasElement);
+    const row = (await within(table).findByRole('cell', { name: '192671' })).closest('tr');
+    if (!row) throw new Error('no row for 192671');
+    const star = within(row).getByRole('button', { name: /즐겨찾기$/ });
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-disabled'));
+    const before = star.getAttribute('aria-pressed');
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    const kept = async () =>
+      (await keptBookmarks()).some(
+        (b) => b.type === 'CONCEPT' && 'conceptId' in b.target && b.target.conceptId === 192671,
+      );
+    await waitFor(async () => expect(await kept()).toBe(before !== 'true'));
+  },
+};
+
 /** A search the user saved before reads as saved, whatever page or order it is on now. */
 export const SavedSearch: Story = {
   parameters: {
