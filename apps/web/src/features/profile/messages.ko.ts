@@ -60,5 +60,10 @@ export const profileScreenMessages = {
     optional: '선택',
     save: '저장',
     agreements: '약관 동의 항목',
+    /** The optional terms' texts, folded under each checkbox (GET /terms/select). */
+    readText: (title: string) => `${title} 내용 보기`,
+    textLoading: '약관 내용을 불러오는 중입니다.',
+    textFailed: '약관 내용을 불러오지 못했습니다.',
+    retry: '다시 시도',
   },
 } as const;

@@ -64,7 +64,37 @@ export const termsList = style({
   padding: 0,
 });
 
-export const termsItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const termsItem = style({ display: 'grid', gap: vars.space.xs });
+
+/** The checkbox and its 필수/선택 badge on one line. */
+export const termsRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** An optional term's text, folded: read before agreeing. */
+export const termsText = style({ fontSize: vars.fontSize.sm, paddingInlineStart: vars.space.lg });
+
+export const termsTextSummary = style({
+  cursor: 'pointer',
+  color: vars.color.primary,
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const termsParagraph = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const termsTextState = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 // 재직 기관 and its name on one line, above the list of 참여 기관.
 export const employer = style({

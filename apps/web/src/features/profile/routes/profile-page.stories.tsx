@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PASSWORD, replyMessages, ResultCode, usersApi } from '@cdmnet/api';
+import { DEMO_PASSWORD, replyMessages, ResultCode, termsApi, termsTexts, usersApi } from '@cdmnet/api';
 import {
   createHandlers,
   createMockDb,
@@ -10,6 +10,7 @@ import {
   requireUser,
   type MockDb,
 } from '@cdmnet/api/mocks';
+import { failingUntilRetried } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { ProfilePage } from './profile-page';
 
@@ -106,6 +107,8 @@ export const ErrorState: Story = {
           }
           return { content: me() };
         }),
+        // The rest of the page once it shows (the optional terms' texts).
+        ...createHandlers(db),
       ],
     },
   },
@@ -312,6 +315,51 @@ export const ChangeTerms: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '저장' })).toBeDisabled());
     await expect(canvas.getByRole('checkbox', { name: '마케팅 정보 수신 동의' })).toBeChecked();
     await expect(me().terms.find((term) => term.name === 'marketing')?.agreement).toBe(true);
+  },
+};
+
+/** The first paragraph of an optional term's text, as GET /terms/select gives it. */
+const firstParagraph = (key: 'third' | 'marketing') => termsTexts[key].content.split(/\n{2,}/)[0] ?? '';
+
+/**
+ * The optional terms' texts (GET /terms/select) folded under their checkboxes: opened, the text is
+ * read before agreeing; the required ones, agreed at sign-up, have none here.
+ */
+export const OptionalTermsTexts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = await canvas.findByRole('list', { name: '약관 동의 항목' });
+    const third = await within(terms).findByText('개인정보 제3자 제공 동의 내용 보기');
+    await expect(within(terms).getByText('마케팅 정보 수신 동의 내용 보기')).toBeVisible();
+    await expect(within(terms).queryByText('서비스 이용약관 내용 보기')).toBeNull();
+    await expect(within(terms).queryByText(firstParagraph('third'))).not.toBeVisible();
+    await userEvent.click(third);
+    await expect(within(terms).getByText(firstParagraph('third'))).toBeVisible();
+    // Reading is not agreeing: the choice and 저장 stay as they were.
+    await expect(canvas.getByRole('checkbox', { name: '개인정보 제3자 제공 동의' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: '저장' })).toBeDisabled();
+  },
+};
+
+const termsFailure = failingUntilRetried(termsApi.listOptionalTerms);
+
+/** The texts fail to load: said in their place with 다시 시도, which brings them; the checkboxes still work. */
+export const OptionalTermsTextsFailed: Story = {
+  beforeEach: () => {
+    termsFailure.state.failing = true;
+  },
+  parameters: { msw: { handlers: [termsFailure.handler, ...createHandlers(db)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = await canvas.findByRole('list', { name: '약관 동의 항목' });
+    await waitFor(() =>
+      expect(within(terms).getAllByText('약관 내용을 불러오지 못했습니다.')).toHaveLength(2),
+    );
+    await expect(within(terms).getByRole('checkbox', { name: '마케팅 정보 수신 동의' })).toBeEnabled();
+    termsFailure.state.failing = false;
+    await userEvent.click(within(terms).getAllByRole('button', { name: '다시 시도' })[0]!);
+    await expect(await within(terms).findByText('마케팅 정보 수신 동의 내용 보기')).toBeVisible();
+    await expect(within(terms).queryByText('약관 내용을 불러오지 못했습니다.')).toBeNull();
   },
 };
 
