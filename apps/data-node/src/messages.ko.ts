@@ -36,6 +36,10 @@ export const nodeMessages = {
   site: (database: string, engine: string, webapi: string, postgres: string | null) =>
     `  ${database}: 분석 엔진 ${engine}, WebAPI ${webapi}${postgres ? `, PostgreSQL ${postgres}` : ''}`,
   stopping: '데이터 노드를 종료합니다…',
+  countsPrecomputed: (database: string, seconds: string, concepts: number) =>
+    `${database}: 개념 ${concepts}개의 기록 수를 미리 세었습니다 (${seconds}초).`,
+  countsFailed: (database: string, error: string) =>
+    `${database}: 개념별 기록 수를 미리 세지 못했습니다 (묻는 개념마다 셉니다): ${error}`,
   startFailed: (error: string) => `데이터 노드를 시작하지 못했습니다: ${error}`,
 };
 

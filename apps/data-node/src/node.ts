@@ -12,6 +12,7 @@ import { buildEngineApp, type EngineApp } from './engine/routes.js';
 import { Semaphore } from './engine/submissions.js';
 import { nodeMessages as m } from './messages.ko.js';
 import { DesignStore } from './webapi/design-store.js';
+import { RecordCounts } from './webapi/record-counts.js';
 import { buildWebApiApp } from './webapi/routes.js';
 
 // The data node: every site's database, engine app and WebAPI app in one process. A site is one
@@ -47,6 +48,7 @@ export async function startDataNode(
   const apps: FastifyInstance[] = [];
   const wireServers: WireServer[] = [];
   const sites: RunningSite[] = [];
+  const recordCounts: RecordCounts[] = [];
   try {
     for (const [index, site] of config.sites.entries()) {
       const db = databases[index]!;
@@ -74,10 +76,9 @@ export async function startDataNode(
       const designs = new DesignStore(
         config.dataDir === MEMORY ? null : DesignStore.fileOf(config.dataDir, site.database),
       );
-      const webapi = buildWebApiApp(site, db, designs, {
-        logRequests: config.logRequests,
-        minCellCount: config.minCellCount,
-      });
+      const counts = new RecordCounts(db, site.schemas, config.minCellCount);
+      recordCounts.push(counts);
+      const webapi = buildWebApiApp(site, db, designs, counts, { logRequests: config.logRequests });
       apps.push(webapi);
       await engine.app.listen({ port: site.enginePort, host: config.host });
       await webapi.listen({ port: site.webapiPort, host: config.host });
@@ -110,12 +111,32 @@ export async function startDataNode(
   print(m.ready(((Date.now() - started) / 1000).toFixed(1)));
   for (const site of sites) print(m.site(site.database, site.engine, site.webapi, site.postgres));
 
+  // Every concept's record counts, counted ahead once the node is ready (not before: readiness must
+  // not wait). One site after another: the machine's cores serve every site meanwhile, and a site
+  // being counted still answers between its statements.
+  const stopCounting = new AbortController();
+  const counting = (async () => {
+    for (const [index, counts] of recordCounts.entries()) {
+      const database = config.sites[index]!.database;
+      const began = Date.now();
+      try {
+        await counts.precompute(stopCounting.signal);
+        print(m.countsPrecomputed(database, ((Date.now() - began) / 1000).toFixed(1), counts.size));
+      } catch (error) {
+        if (stopCounting.signal.aborted) return;
+        print(m.countsFailed(database, error instanceof Error ? error.message : String(error)));
+      }
+    }
+  })();
+
   let closing: Promise<void> | undefined;
   return {
     sites,
     close() {
       closing ??= (async () => {
         print(m.stopping);
+        stopCounting.abort();
+        await counting;
         await Promise.allSettled(engines.map((engine) => engine.shutdown()));
         await Promise.allSettled(wireServers.map((wire) => wire.close()));
         await Promise.allSettled(apps.map((app) => app.close()));

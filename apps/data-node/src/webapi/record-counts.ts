@@ -1,5 +1,6 @@
 import type { SchemaNames } from '../config.js';
 import { rowObjects, type CdmDatabase } from '../cdm/database.js';
+import { precomputeCounts } from './record-count-table.js';
 
 // WebAPI's CDMResultsService.getConceptRecordCount (`POST /cdmresults/{sourceKey}/conceptRecordCount`):
 // per concept [recordCount, descendantRecordCount, personCount, descendantPersonCount]. A real WebAPI
@@ -7,6 +8,10 @@ import { rowObjects, type CdmDatabase } from '../cdm/database.js';
 // by their main concept column, the concept alone and with its descendants (concept_ancestor; a CDM
 // whose concept_ancestor lacks the concept, as the Synthea sample's empty one does, counts the concept
 // itself). A person is counted once across all the tables.
+//
+// Once the site is ready, `precompute` counts every concept in the background (record-count-table.ts),
+// as Achilles does ahead of a real WebAPI; until it is done a concept is counted when first asked, so
+// no answer waits for it.
 //
 // Disclosure: a count from 1 to minCellCount − 1 never leaves the node; it answers null there.
 // Counts are kept per site once computed: the demo CDMs never change, and a hospital's changes with
@@ -33,8 +38,13 @@ export type RecordCountAnswer = Record<string, (number | null)[]>[];
 export const mask = (counts: Counts, minCellCount: number): (number | null)[] =>
   counts.map((count) => (count >= 1 && count < minCellCount ? null : count));
 
+const NONE: Counts = [0, 0, 0, 0];
+
 export class RecordCounts {
   private readonly known = new Map<number, Counts>();
+  /** Every concept's counts once precomputed (a concept missing here has none). */
+  private table: Map<number, Counts> | undefined;
+  private precomputing: Promise<void> | undefined;
   private tables: Promise<[string, string][]> | undefined;
 
   constructor(
@@ -60,7 +70,8 @@ export class RecordCounts {
     return this.tables;
   }
 
-  private async compute(ids: number[]): Promise<void> {
+  /** Today's per-concept count: the asked concepts' events unioned by person across the tables. */
+  async countEach(ids: number[]): Promise<Map<number, Counts>> {
     const { cdm, vocabulary } = this.schemas;
     const tables = await this.presentTables();
     const events = tables
@@ -70,7 +81,7 @@ export class RecordCounts {
            where ${column} in (select concept_id from family)`,
       )
       .join(' union all ');
-    const answered = new Set<number>();
+    const found = new Map<number, Counts>();
     if (events) {
       const result = await this.db.query(
         `with asked as (select unnest($1::int[]) as id),
@@ -91,9 +102,7 @@ export class RecordCounts {
         [ids],
       );
       for (const row of rowObjects(result)) {
-        const id = Number(row.id);
-        answered.add(id);
-        this.known.set(id, [
+        found.set(Number(row.id), [
           Number(row.records),
           Number(row.descendant_records),
           Number(row.persons),
@@ -101,13 +110,34 @@ export class RecordCounts {
         ]);
       }
     }
-    for (const id of ids) if (!answered.has(id)) this.known.set(id, [0, 0, 0, 0]);
+    return new Map(ids.map((id) => [id, found.get(id) ?? NONE]));
+  }
+
+  /**
+   * Counts every concept ahead, once; answers switch to the table when it is whole. A failure leaves
+   * the per-concept counting in place (it is only slower) and rejects for the caller to report.
+   */
+  precompute(signal?: AbortSignal): Promise<void> {
+    this.precomputing ??= (async () => {
+      const tables = await this.presentTables();
+      this.table = await precomputeCounts(this.db, this.schemas, tables, signal);
+      this.known.clear();
+    })();
+    return this.precomputing;
+  }
+
+  /** How many concepts the precomputed table holds (0 until it is whole). */
+  get size(): number {
+    return this.table?.size ?? 0;
   }
 
   /** The unmasked counts (for the node's own use; never sent as they are). */
   async counts(ids: number[]): Promise<Map<number, Counts>> {
+    const table = this.table;
+    if (table) return new Map(ids.map((id) => [id, table.get(id) ?? NONE]));
     const missing = [...new Set(ids)].filter((id) => !this.known.has(id));
-    if (missing.length > 0) await this.compute(missing);
+    if (missing.length > 0)
+      for (const [id, counts] of await this.countEach(missing)) this.known.set(id, counts);
     return new Map(ids.map((id) => [id, this.known.get(id)!]));
   }
 

@@ -16,7 +16,7 @@ import {
 import { registerDesignImports } from './design-imports.js';
 import type { DesignStore } from './design-store.js';
 import { notFound } from './not-found.js';
-import { RecordCounts } from './record-counts.js';
+import type { RecordCounts } from './record-counts.js';
 import { registerVocabularyRoutes } from './vocabulary-routes.js';
 
 // The WebAPI port: the subset of OHDSI WebAPI the platform calls, under /WebAPI (engines.md), in
@@ -62,10 +62,10 @@ export function buildWebApiApp(
   site: SiteConfig,
   db: CdmDatabase,
   store: DesignStore,
-  options: { logRequests: boolean; minCellCount: number },
+  counts: RecordCounts,
+  options: { logRequests: boolean },
 ): FastifyInstance {
   const app = Fastify({ logger: options.logRequests, routerOptions: { ignoreTrailingSlash: true } });
-  const counts = new RecordCounts(db, site.schemas, options.minCellCount);
 
   app.setNotFoundHandler((_request, reply) => notFound(reply, m.notFound));
   // Beside /WebAPI, the read-only page that "ATLAS에서 열기" opens (../atlas-page/routes.ts).
