@@ -60,3 +60,32 @@ test('a membership request travels from the network table to the admin and back'
   ).toBeVisible();
   await researcher.close();
 });
+
+// 회원 추가: 심가온 (강원솔내병원's admin) adds 황지안, employed at 대구청솔병원, without a request of hers.
+test('an organisation admin adds a researcher directly with 회원 추가', async ({ browser }) => {
+  const admin = await browserAs(browser, 'gaon.shim@solnae.or.kr');
+  const page = admin.page;
+  await page.getByRole('navigation').getByRole('link', { name: '강원솔내병원' }).click();
+  await page.getByRole('link', { name: '연구원 관리' }).click();
+  await expect(page).toHaveURL(/\/orgadmin\/\d+\/member\/list/);
+  await expect(page.getByRole('row').filter({ hasText: '방서하' })).toBeVisible();
+
+  await page.getByRole('button', { name: '회원 추가' }).click();
+  const dialog = page.getByRole('dialog', { name: '회원 추가' });
+  await dialog.getByRole('searchbox', { name: '이름 또는 이메일' }).fill('황지안');
+  const found = dialog.getByRole('radio', { name: /황지안/ });
+  await expect(dialog.getByRole('group', { name: '검색 결과' })).toContainText('대구청솔병원');
+  await found.check();
+  await dialog.getByRole('combobox', { name: '기관 권한' }).click();
+  await page.getByRole('option', { name: '파트너 연구원' }).click();
+  await dialog.getByRole('button', { name: '등록' }).click();
+
+  await expect(page.getByText('등록되었습니다.', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: '황지안' })).toContainText('파트너 연구원');
+  // Added, she is no longer offered.
+  await page.getByRole('button', { name: '회원 추가' }).click();
+  await dialog.getByRole('searchbox', { name: '이름 또는 이메일' }).fill('황지안');
+  await expect(dialog.getByText(/검색 결과가 없습니다\./)).toBeVisible();
+  await admin.close();
+});
