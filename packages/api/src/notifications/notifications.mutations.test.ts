@@ -25,8 +25,10 @@ beforeEach(() => {
 });
 
 /** Runs a mutation as a screen would, settling once its onSettled refresh has run. */
-const run = <V>(options: MutationOptions<unknown, Error, V>, variables: V) =>
-  new MutationObserver(queryClient, options).mutate(variables);
+const run = <Data, Failure, Variables>(
+  options: MutationOptions<Data, Failure, Variables>,
+  variables: NoInfer<Variables>,
+) => new MutationObserver(queryClient, options).mutate(variables);
 
 // Notification 6 is one of 김민준's (the researcher's) in the mock fixtures.
 const changes: [string, () => Promise<unknown>][] = [
