@@ -130,10 +130,13 @@ export const DeleteOrganization: Story = {
     await expect(
       await within(dialog).findByText('정말 이 기관을 삭제하시겠습니까? 되돌릴 수 없습니다.'),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('region', { name: '함께 삭제되는 것' })).toHaveTextContent(
+    // What goes with it arrives with the deletion's impact, a moment after the question.
+    await expect(await within(dialog).findByRole('region', { name: '함께 삭제되는 것' })).toHaveTextContent(
       '기관 연구원 변경 이력과 이메일 도메인',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
+    const remove = within(dialog).getByRole('button', { name: '삭제' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await userEvent.click(remove);
     await expect(await toastSaying(canvasElement, masterMessages.deleted)).toBeVisible();
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() =>
