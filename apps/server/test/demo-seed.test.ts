@@ -133,6 +133,18 @@ describe('the demo seed', () => {
     expect(hospitals).toEqual(expect.arrayContaining(['한빛대학교병원', '서울중앙의료원', '부산해오름병원']));
   });
 
+  it('turns the Concept ID switch on at 한빛대학교병원 and 서울중앙의료원 only, so the concept page shows counts', async () => {
+    const rows = await t.db
+      .select({ name: organizations.name, on: organizations.onConceptId })
+      .from(organizations);
+    expect(
+      rows
+        .filter((row) => row.on)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['서울중앙의료원', '한빛대학교병원'].sort());
+  });
+
   it('registers every demo CDM at the PostgreSQL port the data node serves its site on', async () => {
     const all = await cdms();
     expect(all.map((cdm) => [cdm.host, cdm.port])).toEqual(

@@ -8,6 +8,11 @@ export interface DemoOrganization {
   rfzLevel: string;
   description: string;
   autoRegistration: boolean;
+  /**
+   * The platform admin's Concept ID switch: members may look concepts up in its CDM (person counts
+   * on the concept page). On at the two hospitals whose staff use the concept viewer in the demo.
+   */
+  onConceptId?: boolean;
   /** Staff email domains (sign-up joins at once where the organisation auto-registers). */
   domains: string[];
   /** Its CDM's name and database; the figures come from the sample (demo-cdm.ts). */
@@ -20,6 +25,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'EVD',
     description: '수도권 거점 상급종합병원',
     autoRegistration: false,
+    onConceptId: true,
     domains: ['hanbit-hospital.kr'],
     cdm: { name: 'HANBIT_CDM', database: 'hanbit_cdm' },
   },
@@ -28,6 +34,7 @@ export const demoOrganizations: DemoOrganization[] = [
     rfzLevel: 'EV',
     description: '공공의료 중심 종합병원',
     autoRegistration: true,
+    onConceptId: true,
     domains: ['sjmc.or.kr', 'sjmc.go.kr'],
     cdm: { name: 'SJMC_CDM', database: 'sjmc_cdm' },
   },

@@ -103,6 +103,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           rfzLevel: org.rfzLevel,
           description: org.description,
           autoRegistration: org.autoRegistration,
+          onConceptId: org.onConceptId ?? false,
         })
         .returning({ id: organizations.id });
       if (!row) throw new Error(`seeding ${org.name} returned no id`);
