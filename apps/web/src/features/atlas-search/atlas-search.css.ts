@@ -79,14 +79,16 @@ export const link = style({
   textUnderlineOffset: '0.2em',
 });
 
-/** Compact hospital badges that wrap inside their cell. */
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+/** In which hospitals a concept is: a line each, wrapping inside its cell. */
+export const foundIn = style({
+  display: 'grid',
   gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
 });
 
 /** The results' foot: how many, the pages and the page size, wrapping on a phone. */

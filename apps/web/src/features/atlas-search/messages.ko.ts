@@ -74,7 +74,7 @@ export const atlasSearchCopy = {
     validityColumn: '유효',
     hospitalsColumn: '병원',
     actions: '작업',
-    foundIn: (org: string, version: string) => `${org}, 어휘 ${version}`,
+    vocabularyVersion: (version: string) => `어휘 ${version}`,
     noVersion: '버전 모름',
     openInAtlas: 'ATLAS에서 열기',
     openInAtlasOf: (org: string) => `${org} ATLAS에서 열기`,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AtlasSearchSort, AtlasSearchSortField, FoundConcept, VocabularySource } from '@cdmnet/api';
-import { Badge, DataTable, type DataTableColumn, type DataTableSort } from '@cdmnet/ui';
+import { DataTable, type DataTableColumn, type DataTableSort } from '@cdmnet/ui';
 import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
 import { conceptBookmark } from '../bookmarks';
 import { atlasSearchCopy } from '../messages.ko';
@@ -95,13 +95,15 @@ export function ResultsTable({
         header: t.hospitalsColumn,
         accessor: (r) => r.foundIn.length,
         cell: ({ row }) => (
-          <ul className={styles.badges}>
+          // One line a hospital, its vocabulary version after it: text that wraps, so seven
+          // hospitals fit a narrow column and a phone's card.
+          <ul className={styles.foundIn}>
             {row.foundIn.map(({ atlasId, vocabularyVersion }) => {
               const org = sourceOf.get(atlasId)?.orgName ?? String(atlasId);
               const version = vocabularyVersion ?? t.noVersion;
               return (
                 <li key={atlasId}>
-                  <Badge tone="info">{t.foundIn(org, version)}</Badge>
+                  {org} <span className={styles.muted}>{t.vocabularyVersion(version)}</span>
                 </li>
               );
             })}

@@ -46,7 +46,10 @@ export function AccessibleTree({ engines, sourceAtlasId, onChooseSource }: Acces
                         onClick={() => onChooseSource(atlas.atlasId)}
                       >
                         <UserText>{atlas.atlasName}</UserText>
-                        <span className={styles.muted}>{t.version(atlas.version)}</span>
+                        {/* An ATLAS registered without a check has no version yet: nothing to say. */}
+                        {atlas.version ? (
+                          <span className={styles.muted}>{t.version(atlas.version)}</span>
+                        ) : null}
                       </button>
                     </li>
                   ))}

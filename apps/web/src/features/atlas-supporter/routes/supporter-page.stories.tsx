@@ -116,6 +116,27 @@ export const EmptyTree: Story = {
   },
 };
 
+/** An ATLAS registered without a connection check has no version yet: the tree says none, not an empty one. */
+export const AtlasNotChecked: Story = {
+  parameters: {
+    msw: {
+      handlers: world(RESEARCHER, (db) => {
+        withRole(RESEARCHER)(db);
+        const seoul = db.atlases.find((atlas) => atlas.name === '서울중앙의료원 ATLAS');
+        if (seoul) seoul.version = '';
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seoul = await canvas.findByRole('button', { name: /^서울중앙의료원 ATLAS/ });
+    await expect(seoul).toHaveTextContent(/^서울중앙의료원 ATLAS$/);
+    await expect(canvas.getByRole('button', { name: /^한빛대학교병원 ATLAS/ })).toHaveTextContent(
+      '버전 2.14.0',
+    );
+  },
+};
+
 const startWorld = newcomerWorld();
 
 /**
