@@ -141,5 +141,5 @@ export const saveSearch = style({
   whiteSpace: 'nowrap',
 });
 
-/** A result row's star and its ATLAS link, side by side. */
-export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** A result's star before its name, the name wrapping beside it. */
+export const starred = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });

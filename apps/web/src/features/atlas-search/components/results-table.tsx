@@ -56,17 +56,29 @@ export function ResultsTable({
         accessor: (r) => String(r.conceptId),
         sortValue: (r) => r.conceptId,
         sortable: true,
-        width: '7.5rem',
+        width: '7rem',
       },
       {
         id: 'name',
         header: t.name,
         accessor: (r) => r.name,
-        cell: ({ row }) => <ConceptLink concept={row} atlasIds={atlasIds} />,
+        // A star keeps the concept for /bookmarks without opening its page first.
+        cell: ({ row }) => (
+          <span className={styles.starred}>
+            <BookmarkToggle bookmark={conceptBookmark(row)} />
+            <ConceptLink concept={row} atlasIds={atlasIds} />
+          </span>
+        ),
         sortable: true,
         card: 'title',
       },
-      { id: 'domainId', header: t.domainColumn, accessor: (r) => r.domainId, sortable: true, width: '7rem' },
+      {
+        id: 'domainId',
+        header: t.domainColumn,
+        accessor: (r) => r.domainId,
+        sortable: true,
+        width: '6.5rem',
+      },
       {
         id: 'vocabularyId',
         header: t.vocabularyColumn,
@@ -79,17 +91,17 @@ export function ResultsTable({
         header: t.classColumn,
         accessor: (r) => r.conceptClassId,
         sortable: true,
-        width: '8rem',
+        width: '7rem',
       },
-      { id: 'code', header: t.code, accessor: (r) => r.code, sortable: true, width: '7rem' },
+      { id: 'code', header: t.code, accessor: (r) => r.code, sortable: true, width: '6.5rem' },
       {
         id: 'standard',
         header: t.standardColumn,
         accessor: (r) => r.standard ?? 'N',
         cell: ({ row }) => <StandardBadge standard={row.standard} />,
-        width: '4.5rem',
+        width: '4rem',
       },
-      { id: 'validity', header: t.validityColumn, accessor: (r) => validityText(r), width: '5rem' },
+      { id: 'validity', header: t.validityColumn, accessor: (r) => validityText(r), width: '4rem' },
       {
         id: 'hospitals',
         header: t.hospitalsColumn,
@@ -110,19 +122,14 @@ export function ResultsTable({
           </ul>
         ),
         sortable: true,
-        width: '13rem',
+        width: '11rem',
       },
       {
         id: 'actions',
         header: t.actions,
-        // A star keeps the concept for /bookmarks without opening its page first.
-        cell: ({ row }) => (
-          <span className={styles.rowActions}>
-            <BookmarkToggle bookmark={conceptBookmark(row)} />
-            <OpenInAtlas conceptId={row.conceptId} targets={targetsOf(row)} />
-          </span>
-        ),
-        width: '12rem',
+        cell: ({ row }) => <OpenInAtlas conceptId={row.conceptId} targets={targetsOf(row)} />,
+        // Room for the button's words; the fixed columns leave the name its 12rem at 1440 px.
+        width: '11rem',
         card: 'actions',
       },
     ];
