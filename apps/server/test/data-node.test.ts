@@ -88,7 +88,8 @@ const importDesign = async (kind: string) => {
 describe('ATLAS designs from the data node’s WebAPI', () => {
   it('lists each target hospital’s designs of every kind and imports the characterization as a version', async () => {
     const { designs } = await h.content<AtlasDesignList>('GET', `${base}/atlas`, RESEARCHER);
-    expect(new Set(designs.map((d) => d.orgName)).size).toBe(6);
+    // Seven demo hospitals: six on GiBleed, 강원솔내병원 on Synthea27Nj (CDM v5.4).
+    expect(new Set(designs.map((d) => d.orgName)).size).toBe(7);
     expect(new Set(designs.map((d) => d.kind))).toEqual(
       new Set(['COHORT', 'CHARACTERIZATION', 'INCIDENCE_RATE', 'ESTIMATION', 'PREDICTION']),
     );
@@ -101,7 +102,7 @@ describe('ATLAS designs from the data node’s WebAPI', () => {
 
 describe('running on the data node', () => {
   let ids: number[];
-  it('characterizes the GI bleed cohort on all six hospitals: checked summarised_result files, 479 persons in total', async () => {
+  it('characterizes the GI bleed cohort on all seven hospitals: checked summarised_result files, 479 persons in total', async () => {
     ids = await start([...cdmIds.keys()]);
     const done = await until(ids, ['FINISHED_SUCCESSFULLY', 'FINISHED_WITH_ERROR']);
     expect(done.map((e) => [e.cdmName, e.status, e.error])).toEqual(
@@ -138,7 +139,8 @@ describe('running on the data node', () => {
     }
     expect(total).toBe(479);
 
-    // The combined view (issue 27): the six add up to the same 479, every hospital included with its
+    // The combined view (issue 27): the seven add up to the same 479 (강원솔내병원's Synthea patients
+    // have none), every hospital included with its
     // run, and where a hospital hid a count its sum is a lower bound and says so.
     const view = await h.content<CombinedResult>('GET', `${base}/results/combined`, RESEARCHER);
     expect(view.file).toBe('characterization.csv');
@@ -148,7 +150,7 @@ describe('running on the data node', () => {
     const subjects = view.table.rows.find(
       (row) => row.variableName === 'number subjects' && row.strataName === 'overall',
     );
-    expect(subjects?.values).toHaveLength(6);
+    expect(subjects?.values).toHaveLength(7);
     expect(subjects?.total).toEqual({ value: 479, lowerBound: false, how: 'SUM' });
     const hidden = view.table.rows.filter((row) =>
       row.values.some((v) => v !== null && /^(<\d+|-)$/.test(v)),

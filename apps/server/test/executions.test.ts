@@ -11,6 +11,7 @@ import {
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
 import { engineMessages } from '../src/adapters/messages.ko.js';
+import { demoServiceAddresses } from '../src/db/demo-network.js';
 import { analyses, executions, organizations } from '../src/db/schema.js';
 import {
   abortExecution,
@@ -93,7 +94,10 @@ describe('running on the engine', () => {
     expect(sent.request.disclosure).toEqual({ minCellCount: 5, rounding: null, releaseUnchecked: true });
     expect(sent.fileNames).toEqual(['hf_readmission_v2.sql']);
     expect(sent.request.executableFileName).toBe('hf_readmission_v2.sql');
-    expect(sent.request.dataSource.connectionString).toBe('jdbc:postgresql://127.0.0.1:5432/hanbit_cdm');
+    // The demo seed registers each CDM at the port the demo data node serves it on.
+    expect(sent.request.dataSource.connectionString).toBe(
+      `jdbc:postgresql://127.0.0.1:${demoServiceAddresses(0).cdmPort}/hanbit_cdm`,
+    );
     expect(sent.request.updateStatusCallback).toBe(
       'http://callback.test/api/v1/engine-callbacks/{id}/status/{password}',
     );

@@ -8,7 +8,7 @@ import { notificationsKeys } from './notifications.queries.js';
 import { notificationsMutations } from './notifications.mutations.js';
 
 // A notice read or deleted on the notifications page or the bell must leave no stale copy in a
-// project's 내 알림 card (its own query, under the project's keys), nor in the bell's list.
+// project's 내 알림 card (its own query, under the notifications' keys), nor in the bell's list.
 
 const queryClient = new QueryClient();
 const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
@@ -17,7 +17,7 @@ beforeEach(() => {
   configureApiClient(createApiClient({ baseURL: 'http://mock.test' }));
   world(RESEARCHER);
   queryClient.clear();
-  for (const key of [projectsKeys.notifications(1), projectsKeys.notifications(2), notificationsKeys.all]) {
+  for (const key of [notificationsKeys.project(1), notificationsKeys.project(2), notificationsKeys.all]) {
     queryClient.setQueryData(key, []);
   }
   // A project query that is not the card's keeps its cache.
@@ -43,8 +43,8 @@ describe('notifications mutations', () => {
     '%s refreshes every project’s 내 알림 and the list, no other project data',
     async (_, change) => {
       await change();
-      expect(invalidated(projectsKeys.notifications(1))).toBe(true);
-      expect(invalidated(projectsKeys.notifications(2))).toBe(true);
+      expect(invalidated(notificationsKeys.project(1))).toBe(true);
+      expect(invalidated(notificationsKeys.project(2))).toBe(true);
       expect(invalidated(notificationsKeys.all)).toBe(true);
       expect(invalidated(projectsKeys.members(1))).toBe(false);
     },

@@ -13,6 +13,11 @@ export const notificationsKeys = {
   latest: () => [...notificationsKeys.all, 'latest'] as const,
   counts: () => [...notificationsKeys.all, 'count'] as const,
   count: (status?: NotificationStatus) => [...notificationsKeys.counts(), status ?? 'ALL'] as const,
+  /**
+   * A project's 내 알림 card: the same notices, so under the notifications' keys, where every change of
+   * a notice refreshes it (and the bell's code never loads the projects' contract to name it).
+   */
+  project: (projectId: number) => [...notificationsKeys.all, 'project', projectId] as const,
 };
 
 /** The next page's number, while the filter holds more than the pages loaded. */

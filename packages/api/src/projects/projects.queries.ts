@@ -19,7 +19,6 @@ export const projectsKeys = {
   candidates: (id: number, keyword: string) => [...projectsKeys.project(id), 'candidates', keyword] as const,
   permissions: (id: number) => [...projectsKeys.project(id), 'permissions'] as const,
   logs: (id: number, filter: ProjectLogQuery) => [...projectsKeys.project(id), 'logs', filter] as const,
-  notifications: (id: number) => [...projectsKeys.project(id), 'notifications'] as const,
 };
 
 // Spec §2: a non-numeric project id is -1; member queries run only for ids ≥ 0, the privilege check
@@ -87,7 +86,7 @@ export const projectsQueries = {
   /** The member's notices about the project (newest first). */
   notifications: (id: number) =>
     queryOptions({
-      queryKey: projectsKeys.notifications(id),
+      queryKey: notificationsKeys.project(id),
       queryFn: () => call(api.listProjectNotifications, { params: { id } }),
       enabled: membersEnabled(id),
     }),

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bookmarkTargetKey, bookmarksMutations, bookmarksQueries, type BookmarkDraft } from '@cdmnet/api';
+import {
+  BOOKMARK_TITLE_MAX,
+  bookmarkTargetKey,
+  bookmarksMutations,
+  bookmarksQueries,
+  type BookmarkDraft,
+} from '@cdmnet/api';
 import { StarButton } from './star-button';
 
 export interface BookmarkToggleProps {
@@ -12,7 +18,12 @@ export interface BookmarkToggleProps {
  * features put it on their pages (the search, the concept page, the supporter) and a feature never
  * imports another. It changes at once; a refusal puts it back and the client toasts why.
  */
-export function BookmarkToggle({ bookmark }: BookmarkToggleProps) {
+/** The server keeps titles of at most 100 characters: a longer name is cut with an ellipsis. */
+const fitted = (title: string): string =>
+  title.length <= BOOKMARK_TITLE_MAX ? title : `${title.slice(0, BOOKMARK_TITLE_MAX - 1)}…`;
+
+export function BookmarkToggle({ bookmark: asked }: BookmarkToggleProps) {
+  const bookmark = { ...asked, title: fitted(asked.title) };
   const list = useQuery(bookmarksQueries.list());
   const add = useMutation(bookmarksMutations.add());
   const remove = useMutation(bookmarksMutations.remove());

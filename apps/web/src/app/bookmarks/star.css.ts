@@ -6,3 +6,6 @@ export const star = style({
   color: vars.color.textMuted,
   selectors: { '&[aria-pressed="true"]': { color: vars.color.warning } },
 });
+
+/** The place a star keeps while its code arrives (an icon button of size sm: 2rem square). */
+export const placeholder = style({ display: 'inline-block', width: '2rem', height: '2rem', flexShrink: 0 });

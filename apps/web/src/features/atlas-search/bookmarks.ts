@@ -1,17 +1,13 @@
-import { BOOKMARK_TITLE_MAX, type AccessibleAtlas, type BookmarkDraft } from '@cdmnet/api';
+import type { AccessibleAtlas, BookmarkDraft } from '@cdmnet/api';
 import { searchTargetOf, type SearchAsk } from '../../app/atlas-search-address';
 import { atlasSearchCopy } from './messages.ko';
 
 const t = atlasSearchCopy.search;
 
-/** The server keeps titles of at most 100 characters: a longer name is cut with an ellipsis. */
-const titleOf = (text: string): string =>
-  text.length <= BOOKMARK_TITLE_MAX ? text : `${text.slice(0, BOOKMARK_TITLE_MAX - 1)}…`;
-
 /** The concept page's star: the concept by id, under its name. */
 export const conceptBookmark = (concept: { conceptId: number; name: string }): BookmarkDraft => ({
   type: 'CONCEPT',
-  title: titleOf(concept.name),
+  title: concept.name,
   target: { conceptId: concept.conceptId },
 });
 
@@ -39,7 +35,7 @@ export function searchBookmark(ask: SearchAsk, atlases: readonly AccessibleAtlas
   ].filter((part): part is string => part !== null);
   return {
     type: 'CONCEPT_SEARCH',
-    title: titleOf(`${ask.query} (${narrowed.join(', ')})`),
+    title: `${ask.query} (${narrowed.join(', ')})`,
     target: searchTargetOf(ask),
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AtlasSearchSort, AtlasSearchSortField, FoundConcept, VocabularySource } from '@cdmnet/api';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@cdmnet/ui';
-import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
+import { LazyBookmarkToggle } from '../../../app/bookmarks/lazy-bookmark-toggle';
 import { conceptBookmark } from '../bookmarks';
 import { atlasSearchCopy } from '../messages.ko';
 import * as styles from '../atlas-search.css';
@@ -65,7 +65,7 @@ export function ResultsTable({
         // A star keeps the concept for /bookmarks without opening its page first.
         cell: ({ row }) => (
           <span className={styles.starred}>
-            <BookmarkToggle bookmark={conceptBookmark(row)} />
+            <LazyBookmarkToggle bookmark={conceptBookmark(row)} />
             <ConceptLink concept={row} atlasIds={atlasIds} />
           </span>
         ),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AccessibleAtlas } from '@cdmnet/api';
-import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
+import { LazyBookmarkToggle } from '../../../app/bookmarks/lazy-bookmark-toggle';
 import type { SearchAsk } from '../../../app/atlas-search-address';
 import { searchBookmark } from '../bookmarks';
 import { atlasSearchCopy } from '../messages.ko';
@@ -15,7 +15,7 @@ export function SaveSearch({ ask, atlases }: { ask: SearchAsk; atlases: readonly
   const labelId = useId();
   return (
     <span role="group" aria-labelledby={labelId} className={styles.saveSearch}>
-      <BookmarkToggle bookmark={searchBookmark(ask, atlases)} />
+      <LazyBookmarkToggle bookmark={searchBookmark(ask, atlases)} />
       <span id={labelId}>{atlasSearchCopy.search.saveSearch}</span>
     </span>
   );

@@ -9,7 +9,7 @@ import {
   type PageFact,
 } from '../../../app/layout/page-anatomy';
 import { askOf } from '../../../app/atlas-search-address';
-import { BookmarkToggle } from '../../../app/bookmarks/bookmark-toggle';
+import { LazyBookmarkToggle } from '../../../app/bookmarks/lazy-bookmark-toggle';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { StandardBadge, validityText } from '../components/concept-badges';
 import { ConceptCountsTable } from '../components/concept-counts-table';
@@ -94,7 +94,7 @@ function ConceptView({
       factsLabel={t.facts}
       actions={
         <>
-          <BookmarkToggle bookmark={conceptBookmark(concept)} />
+          <LazyBookmarkToggle bookmark={conceptBookmark(concept)} />
           <OpenInAtlas
             conceptId={concept.conceptId}
             targets={present.map((s) => ({ atlasId: s.atlasId, orgName: s.orgName, atlasHref: s.atlasHref }))}
