@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notificationsApi, replyMessages, ResultCode } from '@cdmnet/api';
 import { createHandlers, createMockDb, mock, MockFailure } from '@cdmnet/api/mocks';
+import { animationsDone } from '../../../app/testing/story-helpers';
 import { resetAppState, withScreen } from '../../../app/testing/story-providers';
 import { NotificationBell } from './notification-bell';
 
@@ -83,6 +84,8 @@ export const ThreeUnread: Story = {
     await expect(badgeOf(canvasElement)).toHaveAttribute('data-count', '3');
     await userEvent.click(bell);
     const popover = await body(canvasElement).findByRole('dialog', { name: '최근 알림' });
+    // It fades in: what it shows is visible once the opening is over (a busy machine saw opacity 0).
+    await animationsDone(popover);
     await expect(bell).toHaveAttribute('aria-expanded', 'true');
     // Still here: the click opened the popover, not the page.
     await expect(canvas.queryByTestId('location')).toBeNull();
@@ -99,6 +102,8 @@ export const Latest: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: /^알림 \d+개 읽지 않음$/ }));
     const popover = await body(canvasElement).findByRole('dialog', { name: '최근 알림' });
+    // It fades in: what it shows is visible once the opening is over (a busy machine saw opacity 0).
+    await animationsDone(popover);
     const list = await within(popover).findByRole('list', { name: '최근 알림' });
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
@@ -127,6 +132,8 @@ export const LatestEmpty: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: '알림, 읽지 않은 알림 없음' }));
     const popover = await body(canvasElement).findByRole('dialog', { name: '최근 알림' });
+    // It fades in: what it shows is visible once the opening is over (a busy machine saw opacity 0).
+    await animationsDone(popover);
     await expect(await within(popover).findByText('새 알림이 없습니다.')).toBeVisible();
     await expect(within(popover).getByRole('link', { name: '모든 알림 보기' })).toHaveAttribute(
       'href',
