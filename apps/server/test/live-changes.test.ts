@@ -197,6 +197,20 @@ describe('decisions reach the open pages of those they concern, and nobody else'
     await hearsNothing(s[PARTNER]);
   });
 
+  it('an organisation’s profile saved by its admin: the masters hear it, a member does not', async () => {
+    const s = await streamsOf(MASTER, PARTNER);
+    const res = await h.call('POST', `/api/v1/orgs/${hanbit}/modify`, ADMIN, {
+      description: '수도권 거점 상급종합병원',
+      hideFromExternal: false,
+      autoRegistration: false,
+      domains: ['hanbit-hospital.kr'],
+      autoMailing: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await hears(s[MASTER], { topic: 'permissions', orgId: hanbit });
+    await hearsNothing(s[PARTNER]);
+  });
+
   it('a member removed mid-stream hears the removal, then nothing more of the project', async () => {
     const seojun = await h.idOf(SEOJUN);
     const s = await streamsOf(SEOJUN);

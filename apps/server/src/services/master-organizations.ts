@@ -29,6 +29,7 @@ import type { Upload } from '../http/multipart.js';
 import { ACTIVE_PRIVILEGES } from '../policies/organizations.js';
 import { recordAudit } from './audit.js';
 import { storeFile } from './files.js';
+import { announceChange } from './live-changes.js';
 import { acceptPicture } from './profile.js';
 
 // /master/organizations: the organisations themselves, their switches and their member tab.
@@ -160,6 +161,9 @@ export async function modifyOrganization(
       targetType: 'organization',
       targetId: id,
     });
+    // The master's form and the admin's 기관 정보 both save here: the organisation's other admins and
+    // the masters see the change on their open pages.
+    await announceChange(tx, { topic: 'permissions', orgId: id }, { adminsOf: id });
     return getMasterOrganization(tx, id);
   });
 }
