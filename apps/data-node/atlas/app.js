@@ -69,10 +69,11 @@ function day(value) {
 const standardLabel = (value) => m.standard[value] ?? m.nonStandard;
 const invalidLabel = (value) => m.invalidReason[value ?? 'V'] ?? String(value);
 
+/** The node's own choice (KOREAN_NAME), else the first Korean synonym a vocabulary has. */
 function koreanNameOf(concept) {
   const synonyms = Array.isArray(concept.SYNONYMS) ? concept.SYNONYMS : [];
   const korean = synonyms.find((s) => s.languageConceptId === KOREAN_LANGUAGE_CONCEPT_ID);
-  return korean?.name ?? concept.KOREAN_NAME ?? null;
+  return concept.KOREAN_NAME ?? korean?.name ?? null;
 }
 
 function field(label, value) {

@@ -215,6 +215,7 @@ export const webapiMessages = {
   notFound: 'HTTP 404 Not Found',
   idList: (what: string) => `요청 본문은 ${what} 개념 id(정수)의 배열이어야 합니다.`,
   codeList: '요청 본문은 원천 코드(문자열)의 배열이어야 합니다.',
+  conceptPage: (max: number) => `after는 개념 id(정수), limit는 1~${max} 사이의 정수여야 합니다.`,
   badSearch: (field: string) => `검색 조건의 ${field} 값이 올바르지 않습니다.`,
   badDesign: (kind: string, field: string) => `${kind}의 ${field} 값을 받을 수 없습니다.`,
   unknownIrCohort: (id: number) =>

@@ -5,7 +5,7 @@ import { MEMORY, type NodeConfig, type SchemaNames, type SiteConfig } from '../c
 import { loadMessages as m } from '../messages.ko.js';
 import type { CdmDatabase } from './database.js';
 import { demoRanges } from './demo-sites.js';
-import { KOREAN_LANGUAGE_CONCEPT_ID, KOREAN_SYNONYMS } from './korean-synonyms.js';
+import { KOREAN_LANGUAGE_CONCEPT_ID, readKoreanNames, type KoreanNamesFile } from './korean-names.js';
 import { PgliteSiteDatabase, PgliteWorker } from './pglite-site.js';
 import { PostgresSiteDatabase } from './postgres-site.js';
 import { personIds, readSample, splitByPerson, type SampleName, type SampleTable } from './sample.js';
@@ -31,8 +31,8 @@ const tablesFor = (tables: SampleTable[], schemas: SchemaNames) =>
   tables.filter((table) => !(table.name === 'cohort' && schemaOf(table.name, schemas) === schemas.results));
 
 async function buildTemplate(
-  sampleName: SampleName,
   tables: SampleTable[],
+  koreanNames: KoreanNamesFile[],
   schemas: SchemaNames,
 ): Promise<ArrayBuffer> {
   const worker = new PgliteWorker();
@@ -54,13 +54,21 @@ async function buildTemplate(
       );
     }
     if (tables.some((table) => table.name === 'concept_synonym')) {
-      const values = KOREAN_SYNONYMS[sampleName]
-        .map(([id, name]) => `(${id}, '${name.replace(/'/g, "''")}')`)
-        .join(', ');
+      // Our Korean names, for the concepts this sample's vocabulary has (the files cover both samples).
+      await worker.exec(
+        'create temp table korean_names (concept_id integer, concept_synonym_name varchar(1000), language_concept_id integer);',
+      );
+      for (const file of koreanNames) {
+        await worker.copy(
+          "copy korean_names from '/dev/blob' with (format csv, header true)",
+          new Uint8Array(file.csv),
+        );
+      }
       await worker.exec(
         `insert into ${schemas.vocabulary}.concept_synonym (concept_id, concept_synonym_name, language_concept_id)
-         select v.id, v.name, ${KOREAN_LANGUAGE_CONCEPT_ID} from (values ${values}) as v (id, name)
-         where exists (select 1 from ${schemas.vocabulary}.concept c where c.concept_id = v.id);`,
+         select k.concept_id, k.concept_synonym_name, ${KOREAN_LANGUAGE_CONCEPT_ID} from korean_names k
+         where exists (select 1 from ${schemas.vocabulary}.concept c where c.concept_id = k.concept_id);
+         drop table korean_names;`,
       );
     }
     await worker.exec(indexSql(tables, schemas).join('\n'));
@@ -76,14 +84,19 @@ async function buildTemplate(
  * Names what a template holds: the tables as created, the indexes, the Korean names and the sample's
  * files. A template kept on disk under another name is stale.
  */
-function templateKey(sampleName: SampleName, tables: SampleTable[], schemas: SchemaNames): string {
+function templateKey(
+  sampleName: SampleName,
+  tables: SampleTable[],
+  koreanNames: KoreanNamesFile[],
+  schemas: SchemaNames,
+): string {
   const content = JSON.stringify({
     version: LOADER_VERSION,
     sample: sampleName,
     tables: tables.map((table) => [createTableSql(table, schemas), table.csv.length]),
     indexes: indexSql(tables, schemas),
     cohort: cohortTableSql(schemas),
-    synonyms: KOREAN_SYNONYMS[sampleName],
+    koreanNames: koreanNames.map((file) => [file.name, createHash('sha256').update(file.csv).digest('hex')]),
   });
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
@@ -174,13 +187,14 @@ export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<C
     return split;
   };
   const templates = new Map<string, Promise<ArrayBuffer>>();
+  const koreanNames = readKoreanNames();
 
   // Templates are kept in the data folder, or where DATA_NODE_TEMPLATE_CACHE says (in-memory runs
   // such as tests then skip initdb after their first run).
   const cacheDir = config.templateCacheDir ?? (inMemory ? undefined : config.dataDir);
   const templateFor = (sampleName: SampleName, schemas: SchemaNames): Promise<ArrayBuffer> => {
     const tables = tablesFor(sampleOf(sampleName).all(), schemas);
-    const key = templateKey(sampleName, tables, schemas);
+    const key = templateKey(sampleName, tables, koreanNames, schemas);
     let template = templates.get(key);
     if (!template) {
       const file = cacheDir ? path.join(cacheDir, `template-${sampleName}-${key}.tar`) : undefined;
@@ -189,7 +203,7 @@ export async function openSiteDatabases(config: NodeConfig, log: Log): Promise<C
         if (kept) return kept;
         const started = Date.now();
         log(m.buildingTemplate);
-        const built = await buildTemplate(sampleName, tables, schemas);
+        const built = await buildTemplate(tables, koreanNames, schemas);
         log(m.templateBuilt(seconds(started)));
         if (cacheDir && file) {
           mkdirSync(cacheDir, { recursive: true });

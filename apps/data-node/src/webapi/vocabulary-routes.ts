@@ -7,7 +7,9 @@ import { badRequest } from './not-found.js';
 import type { RecordCounts } from './record-counts.js';
 import { ancestorsAndDescendants, relatedConcepts } from './related-concepts.js';
 import {
+  CONCEPT_PAGE_MAX,
   conceptSearchSchema,
+  conceptsAfter,
   conceptsByCodes,
   conceptsByIds,
   domains,
@@ -113,6 +115,19 @@ export function registerVocabularyRoutes(webapi: FastifyInstance, context: Vocab
   webapi.get<SourceParams>('/vocabulary/:sourceKey/vocabularies', async (request, reply) => {
     if (!knownSource(request.params.sourceKey, reply)) return reply;
     return vocabularies(db, schema);
+  });
+
+  // CDMNet's extension (README.md): the vocabulary a page at a time, for the platform's finder index.
+  const conceptPage = z.object({
+    // Absent: from the first concept (ids start at 0, "No matching concept").
+    after: z.coerce.number().int().safe().default(-1),
+    limit: z.coerce.number().int().min(1).max(CONCEPT_PAGE_MAX).default(CONCEPT_PAGE_MAX),
+  });
+  webapi.get<SourceParams>('/vocabulary/:sourceKey/cdmnet/concepts', async (request, reply) => {
+    if (!knownSource(request.params.sourceKey, reply)) return reply;
+    const page = conceptPage.safeParse(request.query);
+    if (!page.success) return badRequest(reply, m.conceptPage(CONCEPT_PAGE_MAX));
+    return conceptsAfter(db, schema, page.data.after, page.data.limit);
   });
 
   webapi.post<SourceParams>('/cdmresults/:sourceKey/conceptRecordCount', async (request, reply) => {

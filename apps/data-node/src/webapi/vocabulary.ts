@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KOREAN_LANGUAGE_CONCEPT_ID } from '../cdm/korean-synonyms.js';
+import { KOREAN_LANGUAGE_CONCEPT_ID, koreanNameSql } from '../cdm/korean-names.js';
 import { rowObjects, type CdmDatabase } from '../cdm/database.js';
 
 // WebAPI's vocabulary search and concept lookup (VocabularyService: resources/vocabulary/sql/search.sql
@@ -51,10 +51,8 @@ export function conceptOf(row: Record<string, string | null>) {
   return row.korean_name ? { ...concept, KOREAN_NAME: row.korean_name } : concept;
 }
 
-/** The first Korean synonym of `c`, for the search's KOREAN_NAME. */
-const koreanName = (schema: string) =>
-  `(select min(s.concept_synonym_name) from ${schema}.concept_synonym s where s.concept_id = c.concept_id
-    and s.language_concept_id = ${KOREAN_LANGUAGE_CONCEPT_ID}) as korean_name`;
+/** The Korean name of `c`, for the search's KOREAN_NAME. */
+const koreanName = (schema: string) => `${koreanNameSql(schema)} as korean_name`;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -100,11 +98,14 @@ export async function searchConcepts(db: CdmDatabase, schema: string, search: Co
 }
 
 /**
- * `GET /concept/{id}`: the concept, with CDMNet's extension SYNONYMS (every concept_synonym row, any
- * language) so that the platform's concept page shows them without another call.
+ * `GET /concept/{id}`: the concept, with CDMNet's extensions KOREAN_NAME and SYNONYMS (every
+ * concept_synonym row, any language) so that the platform's concept page shows them without another call.
  */
 export async function findConcept(db: CdmDatabase, schema: string, id: number) {
-  const result = await db.query(`select ${COLUMNS} from ${schema}.concept c where c.concept_id = $1`, [id]);
+  const result = await db.query(
+    `select ${COLUMNS}, ${koreanName(schema)} from ${schema}.concept c where c.concept_id = $1`,
+    [id],
+  );
   const [row] = rowObjects(result);
   if (!row) return undefined;
   const synonyms = await db.query(
@@ -183,4 +184,44 @@ export async function vocabularies(db: CdmDatabase, schema: string) {
     VOCABULARY_VERSION: row.vocabulary_version,
     VOCABULARY_CONCEPT_ID: Number(row.vocabulary_concept_id),
   }));
+}
+
+/** At most this many concepts per page of `conceptsAfter`. */
+export const CONCEPT_PAGE_MAX = 5000;
+
+/**
+ * CDMNet's extension `GET /vocabulary/{key}/cdmnet/concepts?after=&limit=`: the whole vocabulary in
+ * concept id order, a page at a time, each concept with every synonym (any language) and its Korean
+ * name. The platform builds its concept finder's index from it (a vocabulary is reference data, the
+ * same public Athena release at every hospital: no patient's record is in it). `next` is the id to ask
+ * after for the following page, null on the last.
+ */
+export async function conceptsAfter(db: CdmDatabase, schema: string, after: number, limit: number) {
+  const result = await db.query(
+    `select ${COLUMNS}, ${koreanName(schema)} from ${schema}.concept c where c.concept_id > $1
+     order by c.concept_id limit $2`,
+    [after, limit],
+  );
+  const rows = rowObjects(result);
+  const ids = rows.map((row) => Number(row.concept_id));
+  const synonyms = new Map<number, { name: string; languageConceptId: number }[]>();
+  if (ids.length > 0) {
+    const found = await db.query(
+      `select concept_id, concept_synonym_name, language_concept_id from ${schema}.concept_synonym
+       where concept_id = any($1::int[]) order by concept_id, language_concept_id, concept_synonym_name`,
+      [ids],
+    );
+    for (const row of rowObjects(found)) {
+      const list = synonyms.get(Number(row.concept_id)) ?? [];
+      list.push({ name: row.concept_synonym_name ?? '', languageConceptId: Number(row.language_concept_id) });
+      synonyms.set(Number(row.concept_id), list);
+    }
+  }
+  return {
+    concepts: rows.map((row) => ({
+      ...conceptOf(row),
+      SYNONYMS: synonyms.get(Number(row.concept_id)) ?? [],
+    })),
+    next: rows.length === limit ? (ids.at(-1) ?? null) : null,
+  };
 }
