@@ -38,4 +38,5 @@ export * from './combined-results/index.js';
 export * from './atlas-search/index.js';
 export * from './atlas-supporter/index.js';
 export * from './bookmarks/index.js';
+export * from './concept-finder/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

@@ -6,6 +6,7 @@ import { announcementsHandlers } from './announcements.handlers.js';
 import { atlasSearchHandlers } from './atlas-search.handlers.js';
 import { atlasSupporterHandlers } from './atlas-supporter.handlers.js';
 import { bookmarksHandlers } from './bookmarks.handlers.js';
+import { conceptFinderHandlers } from './concept-finder.handlers.js';
 import { combinedResultsHandlers } from './combined-results.handlers.js';
 import { contactHandlers } from './contact.handlers.js';
 import { dashboardHandlers } from './dashboard.handlers.js';
@@ -52,6 +53,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...atlasSearchHandlers(db),
     ...atlasSupporterHandlers(db),
     ...bookmarksHandlers(db),
+    ...conceptFinderHandlers(db),
     // The live stream (server-sent events), where the environment has EventSource.
     ...liveEventsHandlers(db),
   ];

@@ -85,3 +85,4 @@ export { resultRequestsOf, type MockResultRequest } from './result-requests.fixt
 export { atlasSearchHandlers } from './atlas-search.handlers.js';
 export { atlasSupporterHandlers } from './atlas-supporter.handlers.js';
 export { bookmarksHandlers } from './bookmarks.handlers.js';
+export { conceptFinderHandlers, conceptFinderOf } from './concept-finder.handlers.js';
