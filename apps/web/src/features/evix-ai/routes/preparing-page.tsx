@@ -30,10 +30,6 @@ function PreparingPage({ feature }: { feature: EvixAiFeature }) {
   );
 }
 
-export function ConceptFinderPage() {
-  return <PreparingPage feature="conceptFinder" />;
-}
-
 export function AiAssistantPage() {
   return <PreparingPage feature="aiAssistant" />;
 }
