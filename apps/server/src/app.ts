@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
+import { aiModelRoutes } from './routes/ai-models.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -121,6 +122,7 @@ export async function buildApp({
   contactRoutes(app, db, deps);
   networkRoutes(app, db);
   masterRoutes(app, db, deps);
+  aiModelRoutes(app, db, deps);
   orgsRoutes(app, db);
   projectsRoutes(app, db);
   analysesRoutes(app, db);

@@ -145,3 +145,35 @@ export const heldFileMessages = {
 export const atlasMessages = {
   notJson: (what: string) => `ATLAS WebAPI가 ${what}에 JSON이 아닌 응답을 보냈습니다.`,
 };
+
+/**
+ * What a call to an organisation's OpenAI-compatible model says when it fails (adapters/
+ * openai-compatible.ts), and what the master's 연결 확인 reports. Users of EVIX-AI read these too, so
+ * they name no address, key or server text: only what failed, the HTTP status, and what to check.
+ */
+export const modelCallMessages = {
+  timeout: (timeoutMs: number) =>
+    `AI 모델이 ${seconds(timeoutMs)}초 안에 응답하지 않았습니다. 모델 서버의 상태와 부하를 확인해 주십시오.`,
+  /** The stream started, then went quiet for longer than the call allows between pieces. */
+  stalled: (timeoutMs: number) =>
+    `AI 모델의 응답이 ${seconds(timeoutMs)}초 넘게 멈춰 중단했습니다. 모델 서버의 상태를 확인해 주십시오.`,
+  unreachable: 'AI 모델 서버에 연결할 수 없습니다. 모델 주소와 서버가 실행 중인지 확인해 주십시오.',
+  cutOff: 'AI 모델의 응답이 도중에 끊겼습니다. 모델 서버의 상태를 확인해 주십시오.',
+  httpStatus: (status: number) => {
+    const hint =
+      status === 401 || status === 403
+        ? ' API 키를 확인해 주십시오.'
+        : status === 404
+          ? ' 모델 주소와 모델 이름을 확인해 주십시오.'
+          : status === 429
+            ? ' 모델 서버가 요청이 많다고 답했습니다. 잠시 후 다시 시도해 주십시오.'
+            : '';
+    return `AI 모델 서버가 HTTP ${status} 오류로 응답했습니다.${hint}`;
+  },
+  invalid: 'AI 모델의 응답을 해석할 수 없습니다. OpenAI 호환 API(/v1/chat/completions)인지 확인해 주십시오.',
+  aborted: 'AI 모델 요청이 취소되었습니다.',
+  /** The sealed key cannot be opened any more (the server's SECRET_KEY changed since it was saved). */
+  keyUnreadable:
+    '저장된 API 키를 읽을 수 없습니다. 서버의 비밀 키가 바뀌었을 수 있으니 키를 다시 입력해 주십시오.',
+  checkAnswered: (ms: number) => `AI 모델이 응답했습니다. 응답 시간: ${seconds(ms)}초.`,
+} as const;
