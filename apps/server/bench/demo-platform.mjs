@@ -31,10 +31,15 @@ export async function buildForBench(filters) {
 }
 
 /**
- * The built server on PGlite with the demo seed, and with `dataNode` the demo data node whose ports the
- * seed registers. Resolves with the server's address.
+ * The built server with the demo seed, on PGlite (or the PostgreSQL at `databaseUrl`), and with `dataNode`
+ * the demo data node whose ports the seed registers. Resolves with the server's address.
  */
-export async function startDemoPlatform({ name, dataNode = true, nodeTimeoutMs = 300_000 }) {
+export async function startDemoPlatform({
+  name,
+  dataNode = true,
+  nodeTimeoutMs = 300_000,
+  databaseUrl = '',
+}) {
   const bases = dataNode ? await freeDataNodePorts() : {};
   if (dataNode)
     await startNode('data node', [path.join(root, 'apps/data-node/dist/main.js')], {
@@ -52,7 +57,7 @@ export async function startDemoPlatform({ name, dataNode = true, nodeTimeoutMs =
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
     },
     ready: 'is running at',
   });

@@ -35,6 +35,7 @@ import { executionsRoutes } from './routes/executions.js';
 import { atlasSearchRoutes } from './routes/atlas-search.js';
 import { atlasSupporterRoutes } from './routes/atlas-supporter.js';
 import { bookmarksRoutes } from './routes/bookmarks.js';
+import { conceptFinderRoutes } from './routes/concept-finder.js';
 import type { ExecutionQueue } from './services/executions.js';
 import { openLiveChanges } from './services/live-changes.js';
 import { openLiveEvents, type LiveEvents } from './services/live-events.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   atlasSearchRoutes(app, db);
   atlasSupporterRoutes(app, db);
   bookmarksRoutes(app, db);
+  conceptFinderRoutes(app, db);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
   executionStartRoutes(app, executionDeps);

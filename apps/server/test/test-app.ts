@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { openDatabase, type Database, type ExecuteSql } from '../src/db/database.js';
+import { createPglite, openDatabase, type Database, type ExecuteSql } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed.js';
 import { secretBox } from '../src/services/secrets.js';
 
@@ -25,7 +25,7 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 
 function migratedTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const template = await PGlite.create('memory://');
+    const template = await createPglite('memory://');
     const handle = await openDatabase({ pglite: template });
     await handle.migrate();
     await seedDemo(handle.db);

@@ -45,13 +45,11 @@ async function call(
           headers: { 'content-type': 'application/json' },
           maxBytes: MAX_REPLY_BYTES,
         };
-  const reply = await request(
-    'atlas',
-    endpoint(base, path),
-    body === undefined ? 'GET' : 'POST',
-    timeoutMs,
-    send,
-  );
+  // A query string rides after the path (`endpoint` sets only the path).
+  const [pathname = path, search] = path.split('?');
+  const url = endpoint(base, pathname);
+  if (search) url.search = search;
+  const reply = await request('atlas', url, body === undefined ? 'GET' : 'POST', timeoutMs, send);
   if (!reply.ok) return fromCheck(reply);
   if (!isSuccess(reply.status))
     return { ...failure('FAILED', m.httpStatus('atlas', reply.status)), status: reply.status };
@@ -272,14 +270,48 @@ export async function fetchConcept(
   if (reply.json === null) return { ok: true, concept: null, synonyms: [] };
   const concept = conceptOf(reply.json);
   if (!concept) return shapeFailure(path);
-  const raw = record(reply.json).SYNONYMS;
-  const synonyms = (Array.isArray(raw) ? raw : []).flatMap((s): WebApiSynonym[] => {
+  return { ok: true, concept, synonyms: synonymsOf(reply.json) };
+}
+
+/** The node's SYNONYMS extension of a concept (none from a real WebAPI). */
+function synonymsOf(json: unknown): WebApiSynonym[] {
+  const raw = record(json).SYNONYMS;
+  return (Array.isArray(raw) ? raw : []).flatMap((s): WebApiSynonym[] => {
     const row = record(s);
     const name = text(row.name ?? row.CONCEPT_SYNONYM_NAME).trim();
     const language = row.languageConceptId ?? row.LANGUAGE_CONCEPT_ID;
     return name === '' ? [] : [{ name, languageConceptId: typeof language === 'number' ? language : null }];
   });
-  return { ok: true, concept, synonyms };
+}
+
+export interface VocabularyPage {
+  concepts: { concept: VocabularyConcept; synonyms: WebApiSynonym[] }[];
+  next: number | null;
+}
+
+/**
+ * The node's extension `GET /vocabulary/{key}/cdmnet/concepts?after=&limit=`: the vocabulary a page at
+ * a time, for the concept finder's index. A real WebAPI has no such call (404): its hospital's concepts
+ * are then found through the ones other hospitals share.
+ */
+export async function vocabularyPage(
+  address: string,
+  sourceKey: string,
+  after: number,
+  limit: number,
+  timeoutMs: number,
+): Promise<WebApiReply<VocabularyPage>> {
+  const path = `/vocabulary/${segment(sourceKey)}/cdmnet/concepts?after=${after}&limit=${limit}`;
+  const reply = await call(address, path, timeoutMs);
+  if (!reply.ok) return reply;
+  const page = record(reply.json);
+  if (!Array.isArray(page.concepts)) return shapeFailure(path);
+  const concepts = page.concepts.flatMap((row) => {
+    const concept = conceptOf(row);
+    return concept ? [{ concept, synonyms: synonymsOf(row) }] : [];
+  });
+  const next = typeof page.next === 'number' && page.next > after ? page.next : null;
+  return { ok: true, concepts, next };
 }
 
 export interface RelatedConcept {

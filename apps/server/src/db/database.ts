@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,6 +45,12 @@ export interface DatabaseOptions {
 
 const DEFAULT_CACHE_TTL_MS = 5_000;
 
+/**
+ * An embedded PostgreSQL with the extensions our migrations create (pg_trgm for the concept finder):
+ * PGlite loads an extension only when given it here.
+ */
+export const createPglite = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm } });
+
 /** A real PostgreSQL when a URL is given; otherwise PGlite, kept in `dataDir` (or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const cache = new ReadCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
@@ -79,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const client = options.pglite ?? (await PGlite.create(options.dataDir ?? 'memory://'));
+  const client = options.pglite ?? (await createPglite(options.dataDir ?? 'memory://'));
   // PGlite's data belongs to this one process: its own writes are all there is to watch.
   watchPglite(client, () => cache.invalidateAll());
   const db = drizzlePglite(client, { schema });

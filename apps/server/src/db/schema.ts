@@ -799,3 +799,105 @@ export const atlasCopyItems = pgTable(
   },
   (t) => [index('atlas_copy_items_group_idx').on(t.groupId), index('atlas_copy_items_state_idx').on(t.state)],
 );
+
+/**
+ * The concept finder's index (issue 30; README "EVIX-AI"): every concept of the hospitals' vocabularies,
+ * kept once, read from each hospital's WebAPI (the node's `cdmnet/concepts` pages). A vocabulary is
+ * reference data, the same public release at every hospital: no patient's record is in it.
+ */
+export const finderConcepts = pgTable(
+  'finder_concepts',
+  {
+    conceptId: integer('concept_id').primaryKey(),
+    conceptName: text('concept_name').notNull(),
+    koreanName: text('korean_name'),
+    domainId: text('domain_id').notNull(),
+    vocabularyId: text('vocabulary_id').notNull(),
+    conceptClassId: text('concept_class_id').notNull(),
+    /** 'S', 'C' or null, as the CDM writes it. */
+    standardConcept: text('standard_concept'),
+    conceptCode: text('concept_code').notNull(),
+    /** Null while valid; 'D' or 'U' as the CDM writes it. */
+    invalidReason: text('invalid_reason'),
+    /** Of the names and synonyms read: a sync rewrites a concept's names only when it changed. */
+    namesHash: text('names_hash').notNull(),
+  },
+  (t) => [index('finder_concepts_domain_idx').on(t.domainId)],
+);
+
+/** Every name of an indexed concept (its name, synonyms in any language), in the finder's keystroke form. */
+export const finderNames = pgTable(
+  'finder_names',
+  {
+    id: serial('id').primaryKey(),
+    conceptId: integer('concept_id')
+      .notNull()
+      .references(() => finderConcepts.conceptId, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    language: text('language').$type<'ko' | 'en' | 'other'>().notNull(),
+    /** Normalised, spaces removed, Hangul as its two-set keyboard keys (concept-finder/korean-text.ts). */
+    keys: text('keys').notNull(),
+    /** The concept's, here so that a search filters without a join. */
+    domainId: text('domain_id').notNull(),
+    standard: boolean('standard').notNull(),
+  },
+  (t) => [
+    index('finder_names_concept_idx').on(t.conceptId),
+    index('finder_names_keys_trgm_idx').using('gin', sql`${t.keys} gin_trgm_ops`),
+    index('finder_names_keys_prefix_idx').on(t.keys.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * Every word of the indexed names in keystroke form: a typed word no name contains is corrected against
+ * these (폐염 → 폐렴), so that a typo costs a lookup among words, not a scan of every name.
+ */
+export const finderWords = pgTable('finder_words', {
+  keys: text('keys').primaryKey(),
+  word: text('word').notNull(),
+});
+
+/** Which hospitals' vocabularies have each concept, by the ATLAS it was read from. */
+export const finderSources = pgTable(
+  'finder_sources',
+  {
+    atlasId: integer('atlas_id')
+      .notNull()
+      .references(() => atlases.id, { onDelete: 'cascade' }),
+    conceptId: integer('concept_id')
+      .notNull()
+      .references(() => finderConcepts.conceptId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.atlasId, t.conceptId] }),
+    index('finder_sources_concept_idx').on(t.conceptId),
+  ],
+);
+
+/** The last reading of each ATLAS's vocabulary into the index. */
+export const finderSyncs = pgTable('finder_syncs', {
+  atlasId: integer('atlas_id')
+    .primaryKey()
+    .references(() => atlases.id, { onDelete: 'cascade' }),
+  state: text('state').$type<'OK' | 'FAILED'>().notNull(),
+  /** Why it failed, in Korean. */
+  message: text('message'),
+  concepts: integer('concepts').notNull().default(0),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An organisation's AI model for EVIX-AI (issue 30): an OpenAI-compatible endpoint, typically the
+ * hospital's own vLLM or Ollama so that nothing leaves its network. Set by a master in the organisation's
+ * service settings; the key is sealed like a CDM's password and never returned.
+ */
+export const orgAiModels = pgTable('org_ai_models', {
+  orgId: integer('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  model: text('model').notNull(),
+  keySealed: text('key_sealed'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

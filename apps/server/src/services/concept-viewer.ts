@@ -258,37 +258,71 @@ async function countsIn(
   return answer;
 }
 
-async function countFor(
+type CountsIn = Omit<ConceptCount, 'persons' | 'personsWithDescendants'> & {
+  counts: Map<number, { persons: MaskedCount; personsWithDescendants: MaskedCount }>;
+};
+
+/** Persons with records of each concept in one CDM, masked, or why the caller sees none. */
+async function countsFor(
   db: Database,
   cdm: CdmRow,
   memberOf: Set<number>,
-  conceptId: number,
-): Promise<ConceptCount> {
+  conceptIds: number[],
+): Promise<CountsIn> {
   const base = {
     orgId: cdm.orgId,
     orgName: cdm.orgName,
     cdmId: cdm.cdmId,
     cdmName: cdm.cdmName,
     minCellCount: cdm.minCellCount,
-  };
-  const none = {
-    persons: { value: null, hidden: false },
-    personsWithDescendants: { value: null, hidden: false },
+    counts: new Map(),
   };
   const refusal = refusalOf(cdm, memberOf);
-  if (refusal) return { ...base, state: 'NOT_ALLOWED', message: refusal, ...none };
+  if (refusal) return { ...base, state: 'NOT_ALLOWED', message: refusal };
   const webapi = await cdmWebApi(db, cdm);
-  if (!webapi.ok) return { ...base, state: webapi.state, message: webapi.message, ...none };
-  const counted = await countsIn(webapi.address, webapi.sourceKey, [conceptId]);
-  if (!counted.ok) return { ...base, state: counted.state, message: counted.message, ...none };
-  const counts = counted.counts.get(conceptId) ?? { persons: 0, personsWithDescendants: 0 };
-  return {
-    ...base,
-    state: 'OK',
-    message: null,
-    persons: masked(counts.persons, cdm.minCellCount),
-    personsWithDescendants: masked(counts.personsWithDescendants, cdm.minCellCount),
-  };
+  if (!webapi.ok) return { ...base, state: webapi.state, message: webapi.message };
+  const counted = await countsIn(webapi.address, webapi.sourceKey, conceptIds);
+  if (!counted.ok) return { ...base, state: counted.state, message: counted.message };
+  const counts = new Map(
+    conceptIds.map((id) => {
+      const found = counted.counts.get(id) ?? { persons: 0, personsWithDescendants: 0 };
+      return [
+        id,
+        {
+          persons: masked(found.persons, cdm.minCellCount),
+          personsWithDescendants: masked(found.personsWithDescendants, cdm.minCellCount),
+        },
+      ];
+    }),
+  );
+  return { ...base, state: 'OK', message: null, counts };
+}
+
+async function countFor(
+  db: Database,
+  cdm: CdmRow,
+  memberOf: Set<number>,
+  conceptId: number,
+): Promise<ConceptCount> {
+  const { counts, ...rest } = await countsFor(db, cdm, memberOf, [conceptId]);
+  const none = { value: null, hidden: false };
+  return { ...rest, ...(counts.get(conceptId) ?? { persons: none, personsWithDescendants: none }) };
+}
+
+/**
+ * Persons with records of each concept in every CDM the caller can see (the concept finder's "in which
+ * hospitals"), under the same gates and masking as a concept page.
+ */
+export async function recordsOfConcepts(db: Database, userId: number, conceptIds: number[]) {
+  const cdms = await listAccessibleCdms(db, userId);
+  const [rows, memberOf] = await Promise.all([
+    cdmRows(
+      db,
+      cdms.map((cdm) => cdm.id),
+    ),
+    activeOrgIds(db, userId),
+  ]);
+  return Promise.all(rows.map((row) => countsFor(db, row, memberOf, conceptIds)));
 }
 
 // ── The concept page ────────────────────────────────────────────────────────────────────────────────

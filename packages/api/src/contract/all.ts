@@ -5,6 +5,8 @@ import * as announcements from './announcements.contract.js';
 import * as atlasSearch from './atlas-search.contract.js';
 import * as atlasSupporter from './atlas-supporter.contract.js';
 import * as bookmarks from './bookmarks.contract.js';
+import * as conceptFinder from './concept-finder.contract.js';
+import * as aiModel from './ai-model.contract.js';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint, RouteDescription } from './endpoint.js';
@@ -48,6 +50,8 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(atlasSearch),
   ...endpointsOf(atlasSupporter),
   ...endpointsOf(bookmarks),
+  ...endpointsOf(conceptFinder),
+  ...endpointsOf(aiModel),
 ];
 
 const liveEvents: RouteDescription = {

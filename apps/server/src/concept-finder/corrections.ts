@@ -1,0 +1,80 @@
+import { finderWords } from '../db/schema.js';
+import type { Database } from '../db/database.js';
+import { typoLimit, wordDistance } from './approximate.js';
+import { indexVersion } from './index-sync.js';
+import type { FinderQuery } from './query.js';
+
+// Typos corrected against the words the indexed names use (폐염 → 폐렴, pnuemonia → pneumonia, 헤모글로블린
+// → 헤모글로빈): a typed word that no name has is compared, key by key, with the names' words of about its
+// length; the nearest become alternatives the search also looks for. The words are read once per index
+// version (a few ten thousand, even for a million names: recombined names bring no new words).
+
+interface Vocabulary {
+  known: Set<string>;
+  byLength: Map<number, { keys: string; word: string }[]>;
+}
+
+const cached = new WeakMap<Database, { version: number; vocabulary: Promise<Vocabulary> }>();
+
+async function readVocabulary(db: Database): Promise<Vocabulary> {
+  const rows = await db.select().from(finderWords);
+  const byLength = new Map<number, { keys: string; word: string }[]>();
+  for (const row of rows) {
+    const length = [...row.keys].length;
+    const list = byLength.get(length) ?? [];
+    list.push(row);
+    byLength.set(length, list);
+  }
+  return { known: new Set(rows.map((row) => row.keys)), byLength };
+}
+
+export function vocabularyOf(db: Database): Promise<Vocabulary> {
+  const version = indexVersion(db);
+  const entry = cached.get(db);
+  if (entry && entry.version === version) return entry.vocabulary;
+  const vocabulary = readVocabulary(db);
+  // A failed read is tried again by the next search.
+  vocabulary.catch(() => cached.delete(db));
+  cached.set(db, { version, vocabulary });
+  return vocabulary;
+}
+
+/** The vocabulary's nearest words to `keys`, when it has not that word itself. */
+function nearest(vocabulary: Vocabulary, keys: string) {
+  const length = [...keys].length;
+  const limit = typoLimit(length);
+  if (limit === 0 || vocabulary.known.has(keys)) return [];
+  const found: { keys: string; word: string; distance: number }[] = [];
+  for (let size = length - limit; size <= length + limit; size += 1)
+    for (const candidate of vocabulary.byLength.get(size) ?? []) {
+      const distance = wordDistance(keys, candidate.keys, limit);
+      if (distance !== undefined) found.push({ ...candidate, distance });
+    }
+  const best = Math.min(...found.map((f) => f.distance));
+  return found.filter((f) => f.distance === best).slice(0, 5);
+}
+
+/** Adds, to every term typed with a typo, the words it most likely meant. */
+export function addCorrections(query: FinderQuery, vocabulary: Vocabulary) {
+  for (const term of query.terms) {
+    if (term.weight === 0) continue;
+    const typed = term.alternatives.filter(
+      (alternative) =>
+        (alternative.reason === 'TEXT' || alternative.reason === 'KEYBOARD') &&
+        alternative.slots.length === 1 &&
+        alternative.slots[0]?.length === 1,
+    );
+    for (const alternative of typed) {
+      const slot = alternative.slots[0]?.[0];
+      if (!slot || slot.wholeWord) continue;
+      for (const near of nearest(vocabulary, slot.keys))
+        term.alternatives.push({
+          slots: [[{ keys: near.keys, wholeWord: false }]],
+          quality: alternative.quality * (0.88 - 0.05 * (near.distance - 1)),
+          reason: 'CORRECTION',
+          from: alternative.from === alternative.to ? term.word : alternative.to,
+          to: near.word,
+        });
+    }
+  }
+}

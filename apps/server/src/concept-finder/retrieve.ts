@@ -1,0 +1,113 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import type { FinderQuery, Slot } from './query.js';
+import type { Candidate, CandidateName } from './rank.js';
+
+// Candidates from the index for the ranking to score: names that contain what was typed (or one of its
+// alternatives) in keystroke form, through the trigram index (pg_trgm GIN serves LIKE '%…%' for any
+// pattern of three keys or more). A typo is found by halves: a word with one wrong key still has one
+// half as typed. Names holding every term come first; when they are few, names holding any term.
+
+const AND_LIMIT = 400;
+const OR_LIMIT = 1500;
+const ENOUGH = 40;
+/** Shorter patterns have no trigram for the index to use: they are scored, not searched. */
+const MIN_PROBE = 3;
+
+/** What one term is searched by: its alternatives' words, and the halves of the longer ones. */
+function probesOf(term: FinderQuery['terms'][number]): Set<string> {
+  const probes = new Set<string>();
+  for (const alternative of term.alternatives) {
+    const fuzzy = alternative.reason === 'TEXT' || alternative.reason === 'KEYBOARD';
+    for (const options of alternative.slots)
+      for (const slot of options) {
+        if (slot.wholeWord || [...slot.keys].length < MIN_PROBE) continue;
+        probes.add(slot.keys);
+        if (fuzzy) for (const half of halves(slot)) probes.add(half);
+      }
+  }
+  return probes;
+}
+
+function halves(slot: Slot): string[] {
+  const keys = [...slot.keys];
+  if (keys.length < 2 * MIN_PROBE) return [];
+  const middle = Math.ceil(keys.length / 2);
+  return [keys.slice(0, middle).join(''), keys.slice(middle).join('')];
+}
+
+const containsAny = (probes: Iterable<string>): SQL =>
+  sql`(${sql.join(
+    [...probes].map((probe) => sql`n.keys like ${`%${probe}%`}`),
+    sql` or `,
+  )})`;
+
+/** Rows of plain SQL: both drivers answer `{ rows }`, which the shared Database type does not say. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+async function conceptIds(db: Database, where: SQL, limit: number): Promise<number[]> {
+  const rows = await rowsOf<{ concept_id: number }>(
+    db,
+    sql`select distinct n.concept_id from finder_names n where n.standard and ${where} limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.concept_id));
+}
+
+export async function retrieveCandidates(db: Database, query: FinderQuery): Promise<Candidate[]> {
+  const probeSets = query.terms
+    .filter((term) => term.weight > 0)
+    .map(probesOf)
+    .filter((set) => set.size > 0);
+  const whole = [...query.wholeKeys];
+  const exact =
+    whole.length > 0
+      ? sql`n.keys in (${sql.join(
+          whole.map((keys) => sql`${keys}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  const found = new Set<number>();
+  if (probeSets.length >= 2) {
+    const every = sql.join(probeSets.map(containsAny), sql` and `);
+    for (const id of await conceptIds(db, sql`(${every} or ${exact})`, AND_LIMIT)) found.add(id);
+  }
+  if (found.size < ENOUGH) {
+    const all = new Set(probeSets.flatMap((set) => [...set]));
+    // Nothing long enough to search by (폐, mi without an expansion): names that are it or begin with it.
+    const any =
+      all.size > 0
+        ? containsAny(all)
+        : sql`(${sql.join(
+            whole.map((keys) => sql`n.keys like ${`${keys}%`}`),
+            sql` or `,
+          )})`;
+    if (all.size > 0 || whole.length > 0)
+      for (const id of await conceptIds(db, sql`(${any} or ${exact})`, OR_LIMIT)) found.add(id);
+  }
+  if (found.size === 0) return [];
+  const rows = await rowsOf<{
+    concept_id: number;
+    text: string;
+    language: CandidateName['language'];
+    keys: string;
+    domain_id: string;
+  }>(
+    db,
+    sql`select concept_id, text, language, keys, domain_id from finder_names
+        where concept_id in (${sql.join(
+          [...found].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const byConcept = new Map<number, Candidate>();
+  for (const row of rows) {
+    const conceptId = Number(row.concept_id);
+    let candidate = byConcept.get(conceptId);
+    if (!candidate) byConcept.set(conceptId, (candidate = { conceptId, domainId: row.domain_id, names: [] }));
+    candidate.names.push({ text: row.text, language: row.language, keys: row.keys });
+  }
+  return [...byConcept.values()];
+}
