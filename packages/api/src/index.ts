@@ -39,4 +39,5 @@ export * from './atlas-search/index.js';
 export * from './atlas-supporter/index.js';
 export * from './bookmarks/index.js';
 export * from './concept-finder/index.js';
+export * from './ai-model/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

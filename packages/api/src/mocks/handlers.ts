@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
+import { aiModelHandlers } from './ai-model.handlers.js';
 import { analysesHandlers } from './analyses.handlers.js';
 import { analysisAtlasHandlers } from './analysis-atlas.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
@@ -54,6 +55,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...atlasSupporterHandlers(db),
     ...bookmarksHandlers(db),
     ...conceptFinderHandlers(db),
+    ...aiModelHandlers(db),
     // The live stream (server-sent events), where the environment has EventSource.
     ...liveEventsHandlers(db),
   ];

@@ -86,3 +86,4 @@ export { atlasSearchHandlers } from './atlas-search.handlers.js';
 export { atlasSupporterHandlers } from './atlas-supporter.handlers.js';
 export { bookmarksHandlers } from './bookmarks.handlers.js';
 export { conceptFinderHandlers, conceptFinderOf } from './concept-finder.handlers.js';
+export { aiModelHandlers, aiModelsOf, setMockAiModel, type MockAiModel } from './ai-model.handlers.js';

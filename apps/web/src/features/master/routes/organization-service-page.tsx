@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { masterQueries, toDataId } from '@cdmnet/api';
 import { Button, EmptyState, Skeleton } from '@cdmnet/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { AiModelCard } from '../components/ai-model-card';
 import { useMasterReady } from '../components/master-ready';
 import { OrganizationSwitches } from '../components/organization-switches';
 import { atlasKind, cdmKind, engineKind } from '../components/service-kinds';
@@ -15,7 +16,7 @@ const t = masterCopy.detail;
 // One empty list for every table while loading: the tables cache on their data's identity.
 const none: never[] = [];
 
-/** The 서비스 설정 tab: engines, ATLAS WebAPIs and CDM databases, then the three switches. */
+/** The 서비스 설정 tab: engines, ATLAS WebAPIs and CDM databases, the three switches, then the AI model. */
 export function OrganizationServicePage() {
   const id = toDataId(useParams().dataId);
   const ready = useMasterReady();
@@ -58,6 +59,7 @@ export function OrganizationServicePage() {
         loading={loading}
       />
       {data ? <OrganizationSwitches orgId={id} flags={data} /> : <Skeleton shape="rect" height="14rem" />}
+      {ready ? <AiModelCard orgId={id} /> : <Skeleton shape="rect" height="10rem" />}
     </div>
   );
 }
