@@ -11,7 +11,9 @@ import type { FinderQuery } from './query.js';
 
 interface Vocabulary {
   known: Set<string>;
+  /** By length in keys, and (Hangul words) by length in syllables: a missing syllable is one slip too. */
   byLength: Map<number, { keys: string; word: string }[]>;
+  bySyllables: Map<number, { keys: string; word: string }[]>;
 }
 
 const cached = new WeakMap<Database, { version: number; vocabulary: Promise<Vocabulary> }>();
@@ -19,13 +21,17 @@ const cached = new WeakMap<Database, { version: number; vocabulary: Promise<Voca
 async function readVocabulary(db: Database): Promise<Vocabulary> {
   const rows = await db.select().from(finderWords);
   const byLength = new Map<number, { keys: string; word: string }[]>();
-  for (const row of rows) {
-    const length = [...row.keys].length;
-    const list = byLength.get(length) ?? [];
+  const bySyllables = new Map<number, { keys: string; word: string }[]>();
+  const put = (map: typeof byLength, length: number, row: { keys: string; word: string }) => {
+    const list = map.get(length) ?? [];
     list.push(row);
-    byLength.set(length, list);
+    map.set(length, list);
+  };
+  for (const row of rows) {
+    put(byLength, [...row.keys].length, row);
+    if (/^[가-힣]+$/.test(row.word)) put(bySyllables, row.word.length, row);
   }
-  return { known: new Set(rows.map((row) => row.keys)), byLength };
+  return { known: new Set(rows.map((row) => row.keys)), byLength, bySyllables };
 }
 
 export function vocabularyOf(db: Database): Promise<Vocabulary> {
@@ -39,17 +45,27 @@ export function vocabularyOf(db: Database): Promise<Vocabulary> {
   return vocabulary;
 }
 
-/** The vocabulary's nearest words to `keys`, when it has not that word itself. */
-function nearest(vocabulary: Vocabulary, keys: string) {
-  const length = [...keys].length;
+/**
+ * The vocabulary's nearest words to a typed word (its keys, and its Hangul if it is Hangul), when it has
+ * not that word itself: within a typo or two of keys, or one syllable more or less (아목시린 → 아목시실린).
+ */
+function nearest(vocabulary: Vocabulary, keys: string, hangul: string | undefined) {
+  const chars = [...keys];
+  const length = chars.length;
   const limit = typoLimit(length);
   if (limit === 0 || vocabulary.known.has(keys)) return [];
   const found: { keys: string; word: string; distance: number }[] = [];
   for (let size = length - limit; size <= length + limit; size += 1)
     for (const candidate of vocabulary.byLength.get(size) ?? []) {
+      // One edit leaves the first or the last key as typed: a cheap test before the full one.
+      if (limit === 1 && candidate.keys[0] !== keys[0] && candidate.keys.at(-1) !== keys.at(-1)) continue;
       const distance = wordDistance(keys, candidate.keys, limit);
       if (distance !== undefined) found.push({ ...candidate, distance });
     }
+  if (hangul && hangul.length >= 3)
+    for (let size = hangul.length - 1; size <= hangul.length + 1; size += 2)
+      for (const candidate of vocabulary.bySyllables.get(size) ?? [])
+        if (wordDistance(hangul, candidate.word, 1) !== undefined) found.push({ ...candidate, distance: 1 });
   const best = Math.min(...found.map((f) => f.distance));
   return found.filter((f) => f.distance === best).slice(0, 5);
 }
@@ -64,10 +80,13 @@ export function addCorrections(query: FinderQuery, vocabulary: Vocabulary) {
         alternative.slots.length === 1 &&
         alternative.slots[0]?.length === 1,
     );
+    // A word whose stem the vocabulary has (당뇨병을 → 당뇨병) is no typo.
+    if (typed.some((alternative) => vocabulary.known.has(alternative.slots[0]?.[0]?.keys ?? ''))) continue;
     for (const alternative of typed) {
       const slot = alternative.slots[0]?.[0];
       if (!slot || slot.wholeWord) continue;
-      for (const near of nearest(vocabulary, slot.keys))
+      const hangul = /^[가-힣]+$/.test(alternative.to) ? alternative.to : undefined;
+      for (const near of nearest(vocabulary, slot.keys, hangul))
         term.alternatives.push({
           slots: [[{ keys: near.keys, wholeWord: false }]],
           quality: alternative.quality * (0.88 - 0.05 * (near.distance - 1)),

@@ -169,7 +169,8 @@ export async function syncAtlas(db: Database, atlas: { id: number; name: string;
   const key = await vocabularyKeyOf(atlas.address, atlas.name);
   if (!key.ok) return recordSync(db, atlas.id, 'FAILED', failureOf(atlas.name, key).message, 0);
   const ids: number[] = [];
-  let after = 0;
+  // Concept ids start at 0 ("No matching concept").
+  let after = -1;
   for (;;) {
     const page = await vocabularyPage(atlas.address, key.sourceKey, after, PAGE, PAGE_TIMEOUT_MS);
     if (!page.ok) {

@@ -35,10 +35,14 @@ import {
 export type MatchReason =
   'TEXT' | 'SPACING' | 'ABBREVIATION' | 'EVERYDAY' | 'TRANSLATION' | 'KEYBOARD' | 'CORRECTION' | 'PHRASE';
 
-/** One word to find in a name, as keys. A short Latin word (mi, 2) must be a whole word of the name. */
+/**
+ * One word to find in a name, as keys. A short Latin word (mi, 2) must be a whole word of the name. Only
+ * a word as typed is also looked for within a typo or two (`fuzzy`): corrections and expansions are exact.
+ */
 export interface Slot {
   keys: string;
   wholeWord: boolean;
+  fuzzy?: boolean;
 }
 
 export interface Alternative {
@@ -79,7 +83,7 @@ function withoutEndings(word: string): string[] {
   for (const ending of ENDINGS) {
     if (word.length > ending.length && word.endsWith(ending)) stems.push(word.slice(0, -ending.length));
   }
-  return stems.slice(0, 2);
+  return stems.slice(0, 3);
 }
 
 /** A compound split into the layer's Korean words when it splits wholly (위장관출혈 → 위장관, 출혈). */
@@ -164,7 +168,7 @@ function termOf(word: string, raw: string): Term {
     seen.add(key);
     alternatives.push(alternative);
   };
-  add({ slots: [[slotOf(word)]], quality: 1, reason: 'TEXT', from: word, to: word });
+  add({ slots: [[{ ...slotOf(word), fuzzy: true }]], quality: 1, reason: 'TEXT', from: word, to: word });
   abbreviationAlternatives(word, add);
   if (hasHangul(word)) koreanAlternatives(word, add);
   else if (isLatinWord(word)) latinAlternatives(word, raw, add);

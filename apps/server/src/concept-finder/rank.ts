@@ -59,7 +59,7 @@ function findSlot(slot: Slot, name: CandidateName, nameWords: () => Set<string>)
   }
   const start = name.keys.indexOf(slot.keys);
   if (start >= 0) return { quality: 1, start, end: start + slot.keys.length, corrected: false };
-  const limit = typoLimit(slot.keys.length);
+  const limit = slot.fuzzy ? typoLimit(slot.keys.length) : 0;
   if (limit === 0) return undefined;
   const near = approximateMatch(slot.keys, name.keys, limit);
   if (!near) return undefined;

@@ -1,39 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { FinderQuery, Slot } from './query.js';
+import type { FinderQuery } from './query.js';
 import type { Candidate, CandidateName } from './rank.js';
 
 // Candidates from the index for the ranking to score: names that contain what was typed (or one of its
 // alternatives) in keystroke form, through the trigram index (pg_trgm GIN serves LIKE '%…%' for any
-// pattern of three keys or more). A typo is found by halves: a word with one wrong key still has one
-// half as typed. Names holding every term come first; when they are few, names holding any term.
+// pattern of three keys or more). Typos are searched by their corrections (corrections.ts). Names
+// holding every term come first; when they are few, names holding any term.
 
-const AND_LIMIT = 400;
-const OR_LIMIT = 1500;
+const AND_LIMIT = 300;
+const OR_LIMIT = 600;
 const ENOUGH = 40;
 /** Shorter patterns have no trigram for the index to use: they are scored, not searched. */
 const MIN_PROBE = 3;
 
-/** What one term is searched by: its alternatives' words, and the halves of the longer ones. */
+/** What one term is searched by: its alternatives' words. */
 function probesOf(term: FinderQuery['terms'][number]): Set<string> {
   const probes = new Set<string>();
-  for (const alternative of term.alternatives) {
-    const fuzzy = alternative.reason === 'TEXT' || alternative.reason === 'KEYBOARD';
+  for (const alternative of term.alternatives)
     for (const options of alternative.slots)
-      for (const slot of options) {
-        if (slot.wholeWord || [...slot.keys].length < MIN_PROBE) continue;
-        probes.add(slot.keys);
-        if (fuzzy) for (const half of halves(slot)) probes.add(half);
-      }
-  }
+      for (const slot of options)
+        if (!slot.wholeWord && [...slot.keys].length >= MIN_PROBE) probes.add(slot.keys);
   return probes;
-}
-
-function halves(slot: Slot): string[] {
-  const keys = [...slot.keys];
-  if (keys.length < 2 * MIN_PROBE) return [];
-  const middle = Math.ceil(keys.length / 2);
-  return [keys.slice(0, middle).join(''), keys.slice(middle).join('')];
 }
 
 const containsAny = (probes: Iterable<string>): SQL =>
