@@ -73,15 +73,15 @@ async function growIndex(databaseUrl, names) {
       `insert into finder_concepts (concept_id, concept_name, korean_name, domain_id, vocabulary_id, concept_class_id,
          standard_concept, concept_code, invalid_reason, names_hash)
        select 1500000000 + g, 'Synthetic ' || g, null, b.domain_id, 'CDMNet bench', 'Synthetic', 'S', g::text, null, ''
-       from generate_series(0, $1 - 1) g join base b on b.i = (g * 7919) % $2`,
+       from generate_series(0, $1 - 1) g join base b on b.i = (g::bigint * 7919) % $2`,
       [concepts, n],
     );
     await client.query(
       `insert into finder_names (concept_id, text, language, keys, domain_id, standard)
        select 1500000000 + g / 3, a.text || ' ' || b.text, a.language, a.keys || b.keys, a.domain_id, true
        from generate_series(0, $1 - 1) g
-       join base a on a.i = (g * 7919) % $2
-       join base b on b.i = (g * 104729 + 17) % $2`,
+       join base a on a.i = (g::bigint * 7919) % $2
+       join base b on b.i = (g::bigint * 104729 + 17) % $2`,
       [missing, n],
     );
     await client.query('analyze finder_names');

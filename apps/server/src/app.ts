@@ -133,7 +133,7 @@ export async function buildApp({
   atlasSearchRoutes(app, db);
   atlasSupporterRoutes(app, db);
   bookmarksRoutes(app, db);
-  conceptFinderRoutes(app, db);
+  conceptFinderRoutes(app, db, deps);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
   executionStartRoutes(app, executionDeps);

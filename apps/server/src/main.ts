@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
 import { DEMO_ATLAS_SUPPORTER } from './db/demo-roles.js';
 import { seedDemo } from './db/seed.js';
+import { refreshIndexOnce } from './concept-finder/index-sync.js';
 import { startAtlasCopyJobs } from './jobs/atlas-copies.js';
 import { startDailyJobs } from './jobs/daily.js';
 import { startExecutionJobs } from './jobs/execution-queue.js';
@@ -57,6 +58,11 @@ app.addHook('onClose', (_instance, done) => {
   done();
 });
 const address = await app.listen({ port: config.port, host: config.host });
+// The concept finder's index is read from the hospitals' vocabularies now, so the first search does not
+// wait for it; a hospital not up yet is read again on a later search (concept-finder/index-sync.ts).
+void refreshIndexOnce(database.db).catch((error: unknown) =>
+  console.warn('concept finder: the index could not be read at start', error),
+);
 
 const url = address.replace('127.0.0.1', 'localhost');
 console.log(`CDMNet is running at ${url}`);

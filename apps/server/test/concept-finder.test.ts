@@ -8,9 +8,12 @@ import {
   type FinderRecords,
 } from '@cdmnet/api/contract';
 import { refreshIndex } from '../src/concept-finder/index-sync.js';
-import { atlases, finderSyncs, organizations } from '../src/db/schema.js';
+import { finderMessages } from '../src/concept-finder/messages.ko.js';
+import { MODEL_BUDGET_MS } from '../src/concept-finder/model-assist.js';
+import { atlases, finderSyncs, organizations, users } from '../src/db/schema.js';
 import { atlasSearchOnNode } from './atlas-search-on-node.js';
-import { RESEARCHER, projectHelpers } from './project-helpers.js';
+import { startFakeOpenAi, type FakeOpenAi, type FakeRequest } from './peers/fake-openai.mjs';
+import { MASTER, RESEARCHER, projectHelpers } from './project-helpers.js';
 
 // EVIX-AI's concept finder through its API, over the index built from the real data node's vocabularies:
 // what a researcher sees (ranked concepts with why they matched, the hospitals she may use having each),
@@ -164,5 +167,72 @@ describe('the index', () => {
     const [read] = await on.t.db.select().from(finderSyncs).where(eq(finderSyncs.atlasId, atlasId));
     expect(read).toMatchObject({ state: 'OK', message: null });
     expect(read?.concepts).toBe(444);
+  });
+});
+
+describe("with the hospital's own model", () => {
+  let ai: FakeOpenAi;
+  const MI = 4329847;
+  const isRerank = (request: FakeRequest) =>
+    request.body.messages[0]?.content?.includes('rank OMOP') ?? false;
+
+  beforeAll(async () => {
+    ai = await startFakeOpenAi({ models: ['qwen2.5:7b'] });
+    const [researcher] = await on.t.db
+      .select({ orgId: users.orgEmployedId })
+      .from(users)
+      .where(eq(users.email, RESEARCHER));
+    const saved = await h.call('PUT', `/api/v1/master/orgs/${researcher?.orgId}/ai-model`, MASTER, {
+      url: ai.baseUrl,
+      model: 'qwen2.5:7b',
+      key: 'sk-hospital',
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(() => ai.close());
+  beforeEach(() => ai.reset());
+
+  it('ranks with the model: its reading of the search joins the results and its order is kept', async () => {
+    ai.respond((request) =>
+      isRerank(request)
+        ? { json: { ranking: [MI, 999_999_999] } }
+        : { json: { terms: ['Myocardial infarction'] } },
+    );
+    const result = (await find({ query: '가슴이 조이듯 아픈 발작' })).envelope.content;
+    expect(result).toMatchObject({ method: 'MODEL', modelNotice: null });
+    expect(result.results[0]?.concept.conceptId).toBe(MI);
+    expect(result.results[0]?.match.reasons.map((r) => r.kind)).toContain('MODEL');
+    // The model was asked twice, with the key, the search and the candidates' names — nothing else.
+    expect(ai.requests).toHaveLength(2);
+    expect(ai.requests[0]?.headers.authorization).toBe('Bearer sk-hospital');
+    const rerank = ai.requests.find(isRerank)?.body.messages.at(-1)?.content ?? '';
+    expect(rerank).toContain('가슴이 조이듯 아픈 발작');
+    expect(rerank).toContain(`${MI}: Myocardial infarction`);
+    // Each candidate is its id, names, domain and class: no count or patient data goes to the model.
+    const lines = rerank.split('\n').slice(2);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^\d+: .+ \[[A-Za-z ]+, [A-Za-z0-9 /-]+\]$/);
+  });
+
+  it('falls back to the model-free ranking, within its time, when the model is slow', async () => {
+    ai.respond(() => ({ json: { terms: ['Myocardial infarction'] }, delayMs: MODEL_BUDGET_MS + 2_000 }));
+    const started = Date.now();
+    const result = (await find({ query: 'MI' })).envelope.content;
+    expect(Date.now() - started).toBeLessThan(MODEL_BUDGET_MS + 1_500);
+    expect(result).toMatchObject({
+      method: 'LEXICAL',
+      modelNotice: finderMessages.modelSlow(MODEL_BUDGET_MS / 1000),
+    });
+    expect(result.results[0]?.concept.conceptId).toBe(MI);
+  });
+
+  it('falls back when the model fails or answers what cannot be used', async () => {
+    ai.respond(() => ({ status: 500 }));
+    const failed = (await find({ query: 'MI' })).envelope.content;
+    expect(failed).toMatchObject({ method: 'LEXICAL', modelNotice: finderMessages.modelFailed });
+    ai.respond(() => ({ text: '죄송하지만 잘 모르겠습니다.' }));
+    const nonsense = (await find({ query: 'MI' })).envelope.content;
+    expect(nonsense).toMatchObject({ method: 'LEXICAL', modelNotice: finderMessages.modelFailed });
+    expect(nonsense.results[0]?.concept.conceptId).toBe(MI);
   });
 });

@@ -1,3 +1,4 @@
+import type { FinderReasonKind } from '@cdmnet/api/contract';
 import {
   compact,
   hasHangul,
@@ -31,9 +32,8 @@ import {
 // term, the Korean word's English, the keys typed in English mode), each alternative a sequence of slots
 // that must all appear in one name.
 
-/** Why a name matched: shown to the user beside each result. */
-export type MatchReason =
-  'TEXT' | 'SPACING' | 'ABBREVIATION' | 'EVERYDAY' | 'TRANSLATION' | 'KEYBOARD' | 'CORRECTION' | 'PHRASE';
+/** Why a name matched: shown to the user beside each result (the contract's kinds). */
+export type MatchReason = FinderReasonKind;
 
 /**
  * One word to find in a name, as keys. A short Latin word (mi, 2) must be a whole word of the name. Only

@@ -8,6 +8,13 @@ import type {
 } from '@cdmnet/api/contract';
 import { addCorrections, vocabularyOf } from '../concept-finder/corrections.js';
 import { indexState, refreshIndexOnce } from '../concept-finder/index-sync.js';
+import {
+  expandSearch,
+  MODEL_BUDGET_MS,
+  RERANK_POOL,
+  rerankPool,
+  type PoolConcept,
+} from '../concept-finder/model-assist.js';
 import { parseQuery } from '../concept-finder/query.js';
 import { rankCandidates, type Ranked } from '../concept-finder/rank.js';
 import { retrieveCandidates } from '../concept-finder/retrieve.js';
@@ -15,7 +22,10 @@ import type { Database } from '../db/database.js';
 import { finderConcepts, finderSources } from '../db/schema.js';
 import { facetOrder } from './atlas-search-order.js';
 import { recordsOfConcepts } from './concept-viewer.js';
+import { modelFor } from './ai-models.js';
 import { listAccessibleAtlases } from './network.js';
+import type { SecretBox } from './secrets.js';
+import type { ChatModel } from '../adapters/openai-compatible.js';
 
 // EVIX-AI's concept finder (issue 30): the search read (concept-finder/query.ts), candidates from the
 // platform's index (retrieve.ts), ranked without a model (rank.ts), then the concepts' details and the
@@ -70,11 +80,14 @@ async function readyIndex(db: Database): Promise<ConceptFinderResult['index']> {
 const byRank = (a: Ranked, b: Ranked) =>
   b.score - a.score || a.explanation.name.length - b.explanation.name.length || a.conceptId - b.conceptId;
 
+interface RankedConcept {
+  conceptId: number;
+  domainId: string;
+  ranked: Ranked;
+}
+
 /** The model-free ranking of a search over the whole index, every domain. */
-export async function rankSearch(
-  db: Database,
-  text: string,
-): Promise<{ conceptId: number; domainId: string; ranked: Ranked }[]> {
+export async function rankSearch(db: Database, text: string): Promise<RankedConcept[]> {
   const query = parseQuery(text);
   addCorrections(query, await vocabularyOf(db));
   const candidates = await retrieveCandidates(db, query);
@@ -86,6 +99,80 @@ export async function rankSearch(
       domainId: domainOf.get(ranked.conceptId) ?? '',
       ranked,
     }));
+}
+
+const withModelReason = (item: RankedConcept, from: string, to: string): RankedConcept => ({
+  ...item,
+  ranked: {
+    ...item.ranked,
+    explanation: {
+      ...item.ranked.explanation,
+      reasons: [...item.ranked.explanation.reasons, { kind: 'MODEL', from, to }],
+    },
+  },
+});
+
+/**
+ * The model's part (model-assist.ts): the concepts its reading of the search finds join the first
+ * results, and it orders them. Falls back to the model-free order, with the page's notice, when it fails.
+ */
+async function assisted(
+  db: Database,
+  model: ChatModel,
+  text: string,
+  ranked: RankedConcept[],
+): Promise<{ ordered: RankedConcept[]; method: 'LEXICAL' | 'MODEL'; notice: string | null }> {
+  const deadline = Date.now() + MODEL_BUDGET_MS;
+  const pool = ranked.slice(0, 10);
+  const inPool = new Set(pool.map((item) => item.conceptId));
+  const expansion = await expandSearch(model, text, deadline);
+  if (expansion.ok)
+    for (const term of expansion.value) {
+      for (const item of (await rankSearch(db, term)).slice(0, 3))
+        if (!inPool.has(item.conceptId)) {
+          inPool.add(item.conceptId);
+          pool.push(withModelReason(item, text, term));
+        }
+    }
+  for (const item of ranked) {
+    if (pool.length >= RERANK_POOL) break;
+    if (!inPool.has(item.conceptId)) {
+      inPool.add(item.conceptId);
+      pool.push(item);
+    }
+  }
+  if (pool.length === 0) return { ordered: ranked, method: 'LEXICAL', notice: null };
+  const rows = await db
+    .select()
+    .from(finderConcepts)
+    .where(
+      inArray(
+        finderConcepts.conceptId,
+        pool.map((item) => item.conceptId),
+      ),
+    );
+  const concepts: PoolConcept[] = rows.map((row) => ({
+    conceptId: row.conceptId,
+    name: row.conceptName,
+    koreanName: row.koreanName,
+    domainId: row.domainId,
+    conceptClassId: row.conceptClassId,
+  }));
+  const order = await rerankPool(model, text, concepts, deadline);
+  if (!order.ok) return { ordered: ranked, method: 'LEXICAL', notice: order.notice };
+  const byId = new Map(pool.map((item) => [item.conceptId, item]));
+  const chosen = order.value.map((id) => byId.get(id) as RankedConcept);
+  const placed = new Set(order.value);
+  const ordered = [
+    ...chosen.map((item) =>
+      item.ranked.explanation.reasons.some((r) => r.kind === 'MODEL')
+        ? item
+        : withModelReason(item, text, '순위'),
+    ),
+    ...pool.filter((item) => !placed.has(item.conceptId)),
+    ...ranked.filter((item) => !inPool.has(item.conceptId)),
+  ];
+  return { ordered, method: 'MODEL', notice: null };
 }
 
 function conceptOf(row: typeof finderConcepts.$inferSelect): VocabularyConcept {
@@ -106,15 +193,24 @@ function conceptOf(row: typeof finderConcepts.$inferSelect): VocabularyConcept {
 
 export async function findConcepts(
   db: Database,
+  secrets: SecretBox,
   userId: number,
   request: ConceptFinderRequest,
 ): Promise<ConceptFinderResult> {
   const started = performance.now();
   const index = await readyIndex(db);
-  const ranked = index.state === 'READY' ? await rankSearch(db, request.query) : [];
+  const lexical = index.state === 'READY' ? await rankSearch(db, request.query) : [];
+  const model = index.state === 'READY' ? await modelFor(db, secrets, userId) : null;
+  const {
+    ordered: ranked,
+    method,
+    notice,
+  } = model
+    ? await assisted(db, model, request.query, lexical)
+    : { ordered: lexical, method: 'LEXICAL' as const, notice: null };
 
   const domainCounts = new Map<string, number>();
-  for (const { domainId } of ranked) domainCounts.set(domainId, (domainCounts.get(domainId) ?? 0) + 1);
+  for (const { domainId } of lexical) domainCounts.set(domainId, (domainCounts.get(domainId) ?? 0) + 1);
   const wanted = new Set(request.domainIds);
   const top = ranked
     .filter(({ domainId }) => wanted.size === 0 || wanted.has(domainId))
@@ -153,8 +249,8 @@ export async function findConcepts(
   });
   return {
     query: request.query,
-    method: 'LEXICAL',
-    modelNotice: null,
+    method,
+    modelNotice: notice,
     index,
     domains: [...domainCounts].map(([value, n]) => ({ value, count: n })).sort(facetOrder),
     results,
