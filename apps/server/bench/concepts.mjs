@@ -14,7 +14,7 @@
 //   BENCH_CONCEPT_SET=<file>  BENCH_SCALE=0  BENCH_NAMES (1000000)  BENCH_SKIP_BUILD=1
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startPostgres } from '../../../.ci/scripts/lib/postgres.mjs';
 import { buildForBench, signedInApi, startDemoPlatform } from './demo-platform.mjs';
@@ -56,7 +56,7 @@ function report(title, { result, latencies, methods }, evaluation) {
 }
 
 /** Grows the index to `names` names on PostgreSQL: concepts made of two demo names each (Korean with Korean, English with English). */
-async function growIndex(databaseUrl, names) {
+export async function growIndex(databaseUrl, names) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -120,6 +120,24 @@ async function main() {
   if (percentile(lexical.latencies, 95) > P95_MS)
     failures.push(`PGlite p95 ${Math.round(percentile(lexical.latencies, 95))} ms > ${P95_MS}`);
 
+  if (process.env.BENCH_MODEL_URL) {
+    // The model for every demo hospital, so the researcher's EVIX-AI uses it whichever is hers.
+    const { api: master } = await signedInApi(url, 'master@demo.cdmnet.kr', DEMO_PASSWORD);
+    const orgs = await master('GET', '/api/v1/master/orgs');
+    for (const org of orgs.list ?? orgs)
+      await master('PUT', `/api/v1/master/orgs/${org.id}/ai-model`, {
+        url: process.env.BENCH_MODEL_URL,
+        model: process.env.BENCH_MODEL_NAME ?? 'default',
+        key: process.env.BENCH_MODEL_KEY ?? null,
+      });
+    const assisted = await runSet(api, queries, evaluation);
+    report(
+      `model-assisted ranking (${process.env.BENCH_MODEL_NAME ?? 'default'}), PGlite`,
+      assisted,
+      evaluation,
+    );
+  }
+
   if (scale) {
     const postgres = await startPostgres();
     onCleanup(postgres.stop);
@@ -145,11 +163,14 @@ async function main() {
   } else console.log('\nall targets met');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
+// Run, unless imported for growIndex.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
 }

@@ -1,7 +1,9 @@
 // Text forms the concept finder compares (issue 30): normalised words, the compact form without spaces
 // (위장관출혈 = 위장관 출혈), and the keystroke form, Hangul decomposed into the jamo keys of the standard
 // two-set keyboard (당뇨병 → ㄷㅏㅇㄴㅛㅂㅕㅇ), in which a one-key typo is one edit and a word typed with the
-// keyboard left in English mode (ekdsyqud) reads as the same keys.
+// keyboard left in English mode (ekdsyqud) reads as the same keys. Keys are written in capital ASCII
+// letters, one per jamo (ㄷㅏㅇ → DAQ): PostgreSQL's trigram index ignores letters its database's
+// character type does not know, and a database made with the C locale knows no Hangul.
 
 const SYLLABLE_FIRST = 0xac00;
 const SYLLABLE_LAST = 0xd7a3;
@@ -114,8 +116,51 @@ export const words = (text: string): string[] => {
 /** The normalised text without spaces: spacing variants meet here. */
 export const compact = (text: string) => normalize(text).replace(/ /g, '');
 
+/** One capital per jamo key; a double consonant and ㅒ, ㅖ as two (a slip of the shift key is one edit). */
+const KEY_CODES: Record<string, string> = {
+  ㄱ: 'G',
+  ㄲ: 'GG',
+  ㄴ: 'N',
+  ㄷ: 'D',
+  ㄸ: 'DD',
+  ㄹ: 'R',
+  ㅁ: 'M',
+  ㅂ: 'B',
+  ㅃ: 'BB',
+  ㅅ: 'S',
+  ㅆ: 'SS',
+  ㅇ: 'Q',
+  ㅈ: 'J',
+  ㅉ: 'JJ',
+  ㅊ: 'C',
+  ㅋ: 'K',
+  ㅌ: 'T',
+  ㅍ: 'P',
+  ㅎ: 'H',
+  ㅏ: 'A',
+  ㅐ: 'E',
+  ㅑ: 'Y',
+  ㅒ: 'YI',
+  ㅓ: 'F',
+  ㅔ: 'X',
+  ㅕ: 'Z',
+  ㅖ: 'ZI',
+  ㅗ: 'O',
+  ㅛ: 'V',
+  ㅜ: 'U',
+  ㅠ: 'W',
+  ㅡ: 'L',
+  ㅣ: 'I',
+};
+
+/** Jamo keys as stored and searched. */
+export const encodeKeys = (jamo: string) => [...jamo].map((char) => KEY_CODES[char] ?? char).join('');
+
 /** The keystroke form of (already normalised) text: Hangul as its keys, anything else as it is. */
-export function toKeys(text: string): string {
+export const toKeys = (text: string): string => encodeKeys(jamoOf(text));
+
+/** Hangul decomposed into the jamo of its keys (compound vowels and double finals as two). */
+function jamoOf(text: string): string {
   let keys = '';
   for (const char of text) {
     const code = char.charCodeAt(0);
@@ -168,7 +213,7 @@ const KEYBOARD: Record<string, string> = {
 const VOWEL_KEYS = new Set('ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅛㅜㅠㅡㅣ');
 
 /**
- * What a Latin word would have typed with the keyboard in Korean mode, as keys, when those keys make
+ * What a Latin word would have typed with the keyboard in Korean mode, as jamo (encodeKeys for keys), when those keys make
  * Korean syllables (every vowel after a consonant, at most three consonants between vowels, ending
  * in at most two): `ekdsyqud` → the keys of 당뇨병. Undefined when it cannot be Korean (`diabetes`).
  */
@@ -191,7 +236,7 @@ export function keysFromLatin(word: string): string | undefined {
   return keys.join('');
 }
 
-/** Keys back to Hangul syllables, to show a correction as text (ㄷㅏㅇㄴㅛㅂㅕㅇ → 당뇨병). */
+/** Jamo back to Hangul syllables, to show what was typed in English mode (ㄷㅏㅇㄴㅛㅂㅕㅇ → 당뇨병). */
 export function syllablesFromKeys(keys: string): string {
   const chars = [...keys];
   const medialOf = (at: number): [number, number] => {

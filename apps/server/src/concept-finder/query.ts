@@ -1,6 +1,7 @@
 import type { FinderReasonKind } from '@cdmnet/api/contract';
 import {
   compact,
+  encodeKeys,
   hasHangul,
   isLatinWord,
   keysFromLatin,
@@ -142,10 +143,16 @@ function latinAlternatives(word: string, raw: string, add: (alternative: Alterna
   for (const korean of englishToKorean.get(word) ?? [])
     add({ slots: phraseSlots(korean), quality: 0.85, reason: 'TRANSLATION', from: word, to: korean });
   if (knownEnglish.has(word) || ENGLISH_STOPWORDS.has(word)) return;
-  const keys = keysFromLatin(raw);
-  if (!keys) return;
-  const hangul = syllablesFromKeys(keys);
-  add({ slots: [[{ keys, wholeWord: false }]], quality: 0.9, reason: 'KEYBOARD', from: raw, to: hangul });
+  const jamo = keysFromLatin(raw);
+  if (!jamo) return;
+  const hangul = syllablesFromKeys(jamo);
+  add({
+    slots: [[{ keys: encodeKeys(jamo), wholeWord: false, fuzzy: true }]],
+    quality: 0.9,
+    reason: 'KEYBOARD',
+    from: raw,
+    to: hangul,
+  });
   koreanAlternatives(hangul, (alternative) =>
     add({ ...alternative, quality: alternative.quality * 0.9, reason: 'KEYBOARD', from: raw }),
   );

@@ -11,6 +11,10 @@ import type { Candidate, CandidateName } from './rank.js';
 const AND_LIMIT = 300;
 const OR_LIMIT = 600;
 const ENOUGH = 40;
+/** Matches gathered at most per query: a word that half the names hold says little about which. */
+const HITS_MAX = 20_000;
+/** Words that count less than this (검사, 측정) are scored, not searched: they match too many names. */
+const SEARCHED_WEIGHT = 0.5;
 /** Shorter patterns have no trigram for the index to use: they are scored, not searched. */
 const MIN_PROBE = 3;
 
@@ -36,17 +40,26 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * The concepts of the names matching `where`, those with the shortest such name first (a short name
+ * holding the words is the concept itself, a long one a combination of it). The matches are gathered
+ * first (MATERIALIZED): otherwise PostgreSQL, misjudging how many names a pattern matches, walks every
+ * name in concept order to fill the LIMIT — seconds on a million names.
+ */
 async function conceptIds(db: Database, where: SQL, limit: number): Promise<number[]> {
   const rows = await rowsOf<{ concept_id: number }>(
     db,
-    sql`select distinct n.concept_id from finder_names n where n.standard and ${where} limit ${limit}`,
+    sql`with hits as materialized (
+          select n.concept_id, length(n.keys) as size from finder_names n where n.standard and ${where}
+          limit ${HITS_MAX})
+        select concept_id from hits group by concept_id order by min(size), concept_id limit ${limit}`,
   );
   return rows.map((row) => Number(row.concept_id));
 }
 
 export async function retrieveCandidates(db: Database, query: FinderQuery): Promise<Candidate[]> {
   const probeSets = query.terms
-    .filter((term) => term.weight > 0)
+    .filter((term) => term.weight >= SEARCHED_WEIGHT)
     .map(probesOf)
     .filter((set) => set.size > 0);
   const whole = [...query.wholeKeys];
