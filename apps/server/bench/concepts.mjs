@@ -11,7 +11,7 @@
 //     recombining the demo's names: the latency again (target p95 ≤ 150 ms).
 // Stops everything it started, also on failure and Ctrl-C; exits 1 when a target is missed.
 //
-//   BENCH_CONCEPT_SET=<file>  BENCH_SCALE=0  BENCH_NAMES (1000000)  BENCH_SKIP_BUILD=1
+//   BENCH_CONCEPT_SET=<file>  BENCH_SCALE=0  BENCH_NAMES (1000000)  BENCH_MISSES=1 (each miss)  BENCH_SKIP_BUILD=1
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,6 +50,11 @@ async function runSet(api, queries, evaluation) {
 function report(title, { result, latencies, methods }, evaluation) {
   console.log(`\n${title}`);
   if (result) console.log(evaluation.scoresTable(result));
+  if (result && process.env.BENCH_MISSES === '1')
+    for (const miss of result.misses)
+      console.log(
+        `  ${miss.kind} ${JSON.stringify(miss.query)} wanted ${miss.expected} got ${miss.top} (rank ${miss.rank})`,
+      );
   console.log(
     `latency per search: median ${Math.round(percentile(latencies, 50))} ms, p95 ${Math.round(percentile(latencies, 95))} ms, max ${Math.round(Math.max(...latencies))} ms (${latencies.length} searches; ranked by ${[...methods].map(([m, n]) => `${m} ${n}`).join(', ')})`,
   );
@@ -71,8 +76,8 @@ export async function growIndex(databaseUrl, names) {
     const concepts = Math.ceil(missing / 3);
     await client.query(
       `insert into finder_concepts (concept_id, concept_name, korean_name, domain_id, vocabulary_id, concept_class_id,
-         standard_concept, concept_code, invalid_reason, names_hash)
-       select 1500000000 + g, 'Synthetic ' || g, null, b.domain_id, 'CDMNet bench', 'Synthetic', 'S', g::text, null, ''
+         standard_concept, concept_code, invalid_reason)
+       select 1500000000 + g, 'Synthetic ' || g, null, b.domain_id, 'CDMNet bench', 'Synthetic', 'S', g::text, null
        from generate_series(0, $1 - 1) g join base b on b.i = (g::bigint * 7919) % $2`,
       [concepts, n],
     );

@@ -9,8 +9,7 @@ CREATE TABLE "finder_concepts" (
 	"concept_class_id" text NOT NULL,
 	"standard_concept" text,
 	"concept_code" text NOT NULL,
-	"invalid_reason" text,
-	"names_hash" text NOT NULL
+	"invalid_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "finder_names" (

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { VocabularyConcept } from '@cdmnet/api/contract';
 import { vocabularyPage, type WebApiSynonym } from '../adapters/webapi-vocabulary.js';
 import type { Database } from '../db/database.js';
@@ -73,48 +72,67 @@ function wordsOf(names: NameRow[]): { keys: string; word: string }[] {
   return [...byKeys].map(([keys, word]) => ({ keys, word }));
 }
 
-const hashOf = (concept: VocabularyConcept, names: NameRow[]) =>
-  createHash('sha1')
-    .update(JSON.stringify([concept, names.map((name) => [name.text, name.language])]))
-    .digest('hex');
+type ConceptRow = typeof finderConcepts.$inferInsert;
 
+function conceptRow(concept: VocabularyConcept): ConceptRow {
+  return {
+    conceptId: concept.conceptId,
+    conceptName: concept.name,
+    koreanName: concept.koreanName,
+    domainId: concept.domainId,
+    vocabularyId: concept.vocabularyId,
+    conceptClassId: concept.conceptClassId,
+    standardConcept: concept.standard,
+    conceptCode: concept.code,
+    invalidReason: concept.invalidReason,
+  };
+}
+
+/** Whether this hospital says otherwise than the index (another class, a Korean name it lacks). */
+const differs = (kept: ConceptRow, read: ConceptRow) =>
+  (Object.keys(read) as (keyof ConceptRow)[]).some(
+    (key) => read[key] !== kept[key] && !(key === 'koreanName' && read.koreanName === null),
+  );
+
+/**
+ * One page of a hospital's vocabulary into the index. Hospitals share most concepts, each with the
+ * synonyms its own vocabulary has: a concept's names are the union of what every hospital gave, so a
+ * page adds the names the index lacks and rewrites a concept only where it says something new. Nothing
+ * is written for a page the index already holds, which is the usual refresh.
+ */
 async function writePage(db: Database, page: { concept: VocabularyConcept; synonyms: WebApiSynonym[] }[]) {
   if (page.length === 0) return;
-  const rows = page.map(({ concept, synonyms }) => {
-    const names = namesOf(concept, synonyms);
-    return { concept, names, hash: hashOf(concept, names) };
-  });
-  const known = await db
-    .select({ conceptId: finderConcepts.conceptId, namesHash: finderConcepts.namesHash })
-    .from(finderConcepts)
-    .where(
-      inArray(
-        finderConcepts.conceptId,
-        rows.map((row) => row.concept.conceptId),
-      ),
-    );
-  const hashes = new Map(known.map((row) => [row.conceptId, row.namesHash]));
-  const changed = rows.filter((row) => hashes.get(row.concept.conceptId) !== row.hash);
-  if (changed.length === 0) return;
+  const ids = page.map((row) => row.concept.conceptId);
+  const [kept, keptNames] = await Promise.all([
+    db.select().from(finderConcepts).where(inArray(finderConcepts.conceptId, ids)),
+    db
+      .select({ conceptId: finderNames.conceptId, keys: finderNames.keys })
+      .from(finderNames)
+      .where(inArray(finderNames.conceptId, ids)),
+  ]);
+  const keptById = new Map(kept.map((row) => [row.conceptId, row]));
+  const keysById = new Map<number, Set<string>>();
+  for (const name of keptNames) {
+    const set = keysById.get(name.conceptId) ?? new Set<string>();
+    set.add(name.keys);
+    keysById.set(name.conceptId, set);
+  }
+  const concepts: ConceptRow[] = [];
+  const names: NameRow[] = [];
+  for (const { concept, synonyms } of page) {
+    const row = conceptRow(concept);
+    const before = keptById.get(concept.conceptId);
+    if (!before) concepts.push(row);
+    else if (differs(before, row)) concepts.push({ ...row, koreanName: row.koreanName ?? before.koreanName });
+    const known = keysById.get(concept.conceptId);
+    names.push(...namesOf(concept, synonyms).filter((name) => !known?.has(name.keys)));
+  }
+  if (concepts.length === 0 && names.length === 0) return;
   await db.transaction(async (tx) => {
-    for (let from = 0; from < changed.length; from += 1000) {
-      const slice = changed.slice(from, from + 1000);
+    for (let at = 0; at < concepts.length; at += 1000)
       await tx
         .insert(finderConcepts)
-        .values(
-          slice.map(({ concept, hash }) => ({
-            conceptId: concept.conceptId,
-            conceptName: concept.name,
-            koreanName: concept.koreanName,
-            domainId: concept.domainId,
-            vocabularyId: concept.vocabularyId,
-            conceptClassId: concept.conceptClassId,
-            standardConcept: concept.standard,
-            conceptCode: concept.code,
-            invalidReason: concept.invalidReason,
-            namesHash: hash,
-          })),
-        )
+        .values(concepts.slice(at, at + 1000))
         .onConflictDoUpdate({
           target: finderConcepts.conceptId,
           set: {
@@ -126,25 +144,22 @@ async function writePage(db: Database, page: { concept: VocabularyConcept; synon
             standardConcept: sql`excluded.standard_concept`,
             conceptCode: sql`excluded.concept_code`,
             invalidReason: sql`excluded.invalid_reason`,
-            namesHash: sql`excluded.names_hash`,
           },
         });
-      await tx.delete(finderNames).where(
-        inArray(
-          finderNames.conceptId,
-          slice.map((row) => row.concept.conceptId),
-        ),
-      );
-      const names = slice.flatMap((row) => row.names);
-      for (let at = 0; at < names.length; at += 2000)
-        await tx.insert(finderNames).values(names.slice(at, at + 2000));
-      const vocabulary = wordsOf(names);
-      for (let at = 0; at < vocabulary.length; at += 2000)
-        await tx
-          .insert(finderWords)
-          .values(vocabulary.slice(at, at + 2000))
-          .onConflictDoNothing();
-    }
+    // A concept's domain and standard flag ride on its names, for searching without a join.
+    for (const row of concepts.filter((concept) => keptById.has(concept.conceptId)))
+      await tx
+        .update(finderNames)
+        .set({ domainId: row.domainId, standard: row.standardConcept === 'S' })
+        .where(eq(finderNames.conceptId, row.conceptId));
+    for (let at = 0; at < names.length; at += 2000)
+      await tx.insert(finderNames).values(names.slice(at, at + 2000));
+    const vocabulary = wordsOf(names);
+    for (let at = 0; at < vocabulary.length; at += 2000)
+      await tx
+        .insert(finderWords)
+        .values(vocabulary.slice(at, at + 2000))
+        .onConflictDoNothing();
   });
 }
 
@@ -246,14 +261,24 @@ export function refreshIndexOnce(db: Database): Promise<number> {
   return work;
 }
 
-/** Whether the index was ever built (an ATLAS read at all, well or not). */
+/** How far the index is built, and from how many hospitals. */
 export async function indexState(db: Database) {
-  const rows = await db
-    .select({ state: finderSyncs.state, concepts: finderSyncs.concepts, syncedAt: finderSyncs.syncedAt })
-    .from(finderSyncs);
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select({ state: finderSyncs.state, concepts: finderSyncs.concepts, syncedAt: finderSyncs.syncedAt })
+      .from(finderSyncs),
+    db
+      .select({ count: count() })
+      .from(atlases)
+      .leftJoin(finderSyncs, eq(finderSyncs.atlasId, atlases.id))
+      .where(isNull(finderSyncs.atlasId)),
+  ]);
   const ok = rows.filter((row) => row.state === 'OK');
   return {
-    built: rows.length > 0,
+    /** Every registered ATLAS was read at least once (well or not). */
+    built: (unread?.count ?? 0) === 0,
+    /** Some ATLAS was read: there is something to search while the others are read. */
+    started: rows.length > 0,
     hospitalsRead: ok.length,
     hospitalsFailed: rows.length - ok.length,
     syncedAt: ok.reduce<Date | null>(

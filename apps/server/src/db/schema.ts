@@ -819,8 +819,6 @@ export const finderConcepts = pgTable(
     conceptCode: text('concept_code').notNull(),
     /** Null while valid; 'D' or 'U' as the CDM writes it. */
     invalidReason: text('invalid_reason'),
-    /** Of the names and synonyms read: a sync rewrites a concept's names only when it changed. */
-    namesHash: text('names_hash').notNull(),
   },
   (t) => [index('finder_concepts_domain_idx').on(t.domainId)],
 );

@@ -55,10 +55,11 @@ const timeout = (ms: number) =>
 async function readyIndex(db: Database): Promise<ConceptFinderResult['index']> {
   let state = await indexState(db);
   if (!state.built) {
-    const built = await Promise.race([refreshIndexOnce(db), timeout(FIRST_BUILD_WAIT_MS)]);
+    // An ATLAS never read (at first start, or newly registered): its reading is waited for, a while.
+    await Promise.race([refreshIndexOnce(db), timeout(FIRST_BUILD_WAIT_MS)]);
     conceptCounts.delete(db);
     state = await indexState(db);
-    if (built === 'timeout' && !state.built)
+    if (!state.started)
       return { state: 'BUILDING', concepts: 0, hospitalsRead: 0, hospitalsFailed: 0, syncedAt: null };
   } else if (Date.now() - (lastDueCheck.get(db) ?? 0) > DUE_CHECK_MS) {
     lastDueCheck.set(db, Date.now());
