@@ -1,12 +1,13 @@
 import type { Bookmark, Favorite } from '@cdmnet/api';
 import { searchHref } from '../../app/atlas-search-address';
+import { conceptPath } from '../../app/concept-path';
 import { designAddress } from './design-address';
 
 /** Where a bookmark opens: the concept's page, the search as it was, the supporter on that design. */
 export function bookmarkAddress(bookmark: Bookmark): string {
   switch (bookmark.type) {
     case 'CONCEPT':
-      return `/atlas/concepts/${bookmark.target.conceptId}`;
+      return conceptPath(bookmark.target.conceptId);
     case 'CONCEPT_SEARCH':
       return searchHref(bookmark.target);
     case 'ATLAS_DESIGN':

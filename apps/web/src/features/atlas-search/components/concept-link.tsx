@@ -1,6 +1,6 @@
 import type { VocabularyConcept } from '@cdmnet/api';
 import { Link } from 'react-router-dom';
-import { conceptPath } from '../concept-path';
+import { conceptPath } from '../../../app/concept-path';
 import * as styles from '../atlas-search.css';
 
 /** A concept's name as a link to its page, its Korean name under it where the vocabulary has one. */

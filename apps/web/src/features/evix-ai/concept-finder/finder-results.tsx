@@ -4,7 +4,7 @@ import type { FinderRecordsHospital, FoundByFinder } from '@cdmnet/api';
 import { Checkbox, DataTable, visuallyHidden, type DataTableColumn } from '@cdmnet/ui';
 import { LazyBookmarkToggle } from '../../../app/bookmarks/lazy-bookmark-toggle';
 import { evixAiMessages } from '../messages.ko';
-import { conceptHref } from './concept-href';
+import { conceptPath } from '../../../app/concept-path';
 import * as styles from './concept-finder.css';
 import { MatchEvidence } from './match-evidence';
 import { ResultCounts } from './result-counts';
@@ -165,7 +165,7 @@ export function FinderResults({
         header: t.actions,
         cell: ({ row }) => (
           <Link
-            to={conceptHref(row.concept.conceptId)}
+            to={conceptPath(row.concept.conceptId)}
             className={styles.link}
             aria-label={t.openConceptOf(nameOf(row))}
           >
