@@ -899,3 +899,59 @@ export const orgAiModels = pgTable('org_ai_models', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An EVIX-AI assistant conversation: its owner's alone; deleting it deletes its messages. */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** A question or an answer; an answer keeps the tools it used and the screens it cites. */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'USER' | 'ASSISTANT'>().notNull(),
+    content: text('content').notNull(),
+    /** STREAMING while the answer is written, FAILED when the model stopped (what came is kept). */
+    state: text('state').$type<'STREAMING' | 'DONE' | 'FAILED'>().notNull().default('DONE'),
+    tools: jsonb('tools').$type<{ name: string; summary: string }[]>().notNull().default([]),
+    citations: jsonb('citations').$type<{ label: string; href: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * Every prompt and tool call of the assistant (issue 30 item 6): who, when, which tools, which objects.
+ * Not the prompt's text: a conversation its owner deletes leaves no words behind, only this record.
+ */
+export const assistantAudit = pgTable(
+  'assistant_audit',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    conversationId: integer('conversation_id'),
+    kind: text('kind').$type<'PROMPT' | 'TOOL'>().notNull(),
+    /** The tool's name for TOOL; null for PROMPT. */
+    tool: text('tool'),
+    /** The objects a tool read, e.g. [{type: 'project', id: 3}]; a refused call says so. */
+    objects: jsonb('objects').$type<{ type: string; id: number | string }[]>().notNull().default([]),
+    refused: boolean('refused').notNull().default(false),
+    promptChars: integer('prompt_chars'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_audit_user_idx').on(t.userId, t.at)],
+);

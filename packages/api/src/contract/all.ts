@@ -7,6 +7,10 @@ import * as atlasSupporter from './atlas-supporter.contract.js';
 import * as bookmarks from './bookmarks.contract.js';
 import * as conceptFinder from './concept-finder.contract.js';
 import * as aiModel from './ai-model.contract.js';
+import * as assistant from './assistant.contract.js';
+import { ASSISTANT_STREAM_ROUTE, assistantQuestionForm } from './assistant.js';
+import { recordId } from './ids.js';
+import { z } from 'zod/mini';
 import * as contact from './contact.contract.js';
 import * as dashboard from './dashboard.contract.js';
 import type { AnyEndpoint, RouteDescription } from './endpoint.js';
@@ -52,6 +56,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(bookmarks),
   ...endpointsOf(conceptFinder),
   ...endpointsOf(aiModel),
+  ...endpointsOf(assistant),
 ];
 
 const liveEvents: RouteDescription = {
@@ -67,6 +72,21 @@ const liveEvents: RouteDescription = {
   },
 };
 
+const assistantStream: RouteDescription = {
+  method: 'POST',
+  path: ASSISTANT_STREAM_ROUTE,
+  summary:
+    "Asks one of the caller's assistant conversations a question; the answer streams as it is written, from her hospital's model with tools the server runs with her rights. 400 (envelope) for an empty or too long question, 404 for another's conversation, 409 while the conversation's previous answer is still being written.",
+  auth: 'session',
+  params: z.object({ id: recordId }),
+  body: { mediaType: 'application/json', schema: assistantQuestionForm },
+  reply: {
+    mediaType: 'text/event-stream',
+    description:
+      'Events `question`, `delta`, `tool`, `citation`, `done` or `error`, each with its JSON under `data:` (assistantStreamEvent); ends after `done` or `error`',
+  },
+};
+
 const openApiDocument: RouteDescription = {
   method: 'GET',
   path: '/api/v1/openapi.json',
@@ -78,6 +98,7 @@ const openApiDocument: RouteDescription = {
 /** The routes the server registers outside the endpoints, for the OpenAPI document. */
 export const describedRoutes: readonly RouteDescription[] = [
   liveEvents,
+  assistantStream,
   engineStatusCallback,
   engineResultCallback,
   openApiDocument,
