@@ -145,7 +145,7 @@ describe("a master sets an organisation's AI model", () => {
       ResultCode.INVALID_INPUT,
     );
     expect(badUrl).toContain(aiModelMessages.urlInvalid);
-    expect(badUrl).toMatch(/^url: /);
+    expect(badUrl).toMatch(/^모델 주소: /);
     const noScheme = refused(
       await save(hanbit, { url: 'model.local:8000', model: 'm' }),
       400,
@@ -158,7 +158,7 @@ describe("a master sets an organisation's AI model", () => {
       ResultCode.INVALID_INPUT,
     );
     expect(emptyModel).toContain(aiModelMessages.modelRequired);
-    expect(emptyModel).toMatch(/^model: /);
+    expect(emptyModel).toMatch(/^모델 이름: /);
     const longKey = refused(
       await save(hanbit, { url: ai.baseUrl, model: 'm', key: 'k'.repeat(501) }),
       400,

@@ -11,6 +11,7 @@ const orgParams = z.object({ id: recordId });
 export const getOrgAiModel = endpoint({
   method: 'GET',
   path: '/api/v1/master/orgs/:id/ai-model',
+  roles: ['MASTER'],
   summary:
     "Master: the organisation's AI model (address, model name, whether a key is kept; never the key), or null.",
   params: orgParams,
@@ -20,6 +21,7 @@ export const getOrgAiModel = endpoint({
 export const saveOrgAiModel = endpoint({
   method: 'PUT',
   path: '/api/v1/master/orgs/:id/ai-model',
+  roles: ['MASTER'],
   summary:
     "Master: sets the organisation's OpenAI-compatible model (address, model name; key left out keeps the kept one, null removes it). The key is sealed at rest.",
   params: orgParams,
@@ -30,6 +32,7 @@ export const saveOrgAiModel = endpoint({
 export const deleteOrgAiModel = endpoint({
   method: 'DELETE',
   path: '/api/v1/master/orgs/:id/ai-model',
+  roles: ['MASTER'],
   summary: "Master: removes the organisation's AI model; its users' EVIX-AI works without one.",
   params: orgParams,
   content: z.null(),
@@ -38,6 +41,7 @@ export const deleteOrgAiModel = endpoint({
 export const checkOrgAiModel = endpoint({
   method: 'POST',
   path: '/api/v1/master/orgs/:id/ai-model/check',
+  roles: ['MASTER'],
   summary:
     "Master: asks the organisation's model a one-word question and says in Korean whether it answered, and how fast.",
   params: orgParams,
