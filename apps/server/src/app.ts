@@ -10,6 +10,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
 import { aiModelRoutes } from './routes/ai-models.js';
+import { assistantRoutes } from './routes/assistant.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -134,6 +135,7 @@ export async function buildApp({
   atlasSupporterRoutes(app, db);
   bookmarksRoutes(app, db);
   conceptFinderRoutes(app, db, deps);
+  assistantRoutes(app, db, deps);
   const events = executions?.events ?? (await openLiveEvents({}));
   const executionDeps = { db, events, queue: executions?.queue ?? idleQueue };
   executionStartRoutes(app, executionDeps);
