@@ -40,4 +40,5 @@ export * from './atlas-supporter/index.js';
 export * from './bookmarks/index.js';
 export * from './concept-finder/index.js';
 export * from './ai-model/index.js';
+export * from './assistant/index.js';
 export { adminQueryBehaviour, atlasListBehaviour, cdmListBehaviour } from './query-behaviour.js';

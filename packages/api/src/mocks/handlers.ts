@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers.js';
 import { aiModelHandlers } from './ai-model.handlers.js';
+import { assistantHandlers } from './assistant.handlers.js';
 import { analysesHandlers } from './analyses.handlers.js';
 import { analysisAtlasHandlers } from './analysis-atlas.handlers.js';
 import { announcementsHandlers } from './announcements.handlers.js';
@@ -56,6 +57,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...bookmarksHandlers(db),
     ...conceptFinderHandlers(db),
     ...aiModelHandlers(db),
+    ...assistantHandlers(db),
     // The live stream (server-sent events), where the environment has EventSource.
     ...liveEventsHandlers(db),
   ];

@@ -87,3 +87,9 @@ export { atlasSupporterHandlers } from './atlas-supporter.handlers.js';
 export { bookmarksHandlers } from './bookmarks.handlers.js';
 export { conceptFinderHandlers, conceptFinderOf } from './concept-finder.handlers.js';
 export { aiModelHandlers, aiModelsOf, setMockAiModel, type MockAiModel } from './ai-model.handlers.js';
+export {
+  assistantHandlers,
+  assistantOf,
+  setMockAssistant,
+  type MockAssistantMode,
+} from './assistant.handlers.js';
