@@ -62,7 +62,8 @@ function nearest(vocabulary: Vocabulary, keys: string, hangul: string | undefine
       const distance = wordDistance(keys, candidate.keys, limit);
       if (distance !== undefined) found.push({ ...candidate, distance });
     }
-  if (hangul && hangul.length >= 3)
+  // A syllable more or less only when no word is a key or two away (당뇨벙 is 당뇨병, not 당뇨).
+  if (found.length === 0 && hangul && hangul.length >= 3)
     for (let size = hangul.length - 1; size <= hangul.length + 1; size += 2)
       for (const candidate of vocabulary.bySyllables.get(size) ?? [])
         if (wordDistance(hangul, candidate.word, 1) !== undefined) found.push({ ...candidate, distance: 1 });
