@@ -1,5 +1,6 @@
 import type { AiModelCheck, AiModelSettings } from '../contract/ai-model.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 /** One organisation's model as the mocks keep it; the key stays here and never goes into a reply. */
 export interface MockAiModel {
@@ -16,16 +17,7 @@ export type AiModelState = Map<number, MockAiModel>;
 // Kept beside the MockDb rather than in it (db.ts is shared by every feature): each db gets its own
 // state on first use, so stories and tests never share a model. No organisation has one at first, as
 // on a new platform; a story sets one with setMockAiModel.
-const states = new WeakMap<MockDb, AiModelState>();
-
-export function aiModelsOf(db: MockDb): AiModelState {
-  let state = states.get(db);
-  if (!state) {
-    state = new Map();
-    states.set(db, state);
-  }
-  return state;
-}
+export const aiModelsOf: (db: MockDb) => AiModelState = perMockDb(() => new Map());
 
 /** Sets an organisation's model, as a master would have (by the platform's master, user 1, by default). */
 export function setMockAiModel(

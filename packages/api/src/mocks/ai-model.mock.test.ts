@@ -43,7 +43,7 @@ describe('AI model mocks', () => {
     expect(await send(aiModelApi.getOrgAiModel, { params: { id: 999 } })).toMatchObject({ status: 404 });
     expect(
       await send(aiModelApi.saveOrgAiModel, { params: { id: 1 }, body: { url: 'ftp://x', model: 'm' } }),
-    ).toMatchObject({ status: 400, code: ResultCode.INVALID_INPUT, message: `url: ${m.urlInvalid}` });
+    ).toMatchObject({ status: 400, code: ResultCode.INVALID_INPUT, message: `모델 주소: ${m.urlInvalid}` });
     expect(await send(aiModelApi.checkOrgAiModel, { params: { id: 1 } })).toMatchObject({
       status: 409,
       message: m.notConfigured,

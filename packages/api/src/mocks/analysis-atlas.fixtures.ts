@@ -1,5 +1,6 @@
 import type { AtlasDesignKind } from '../contract/atlas-designs.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 // The designs on the hospitals' ATLAS WebAPIs that an analysis imports (spec §7 "Analysis": atlas),
 // shaped as the data node's WebAPI exports them (apps/data-node/src/webapi/designs/), shortened. By
@@ -192,14 +193,5 @@ export function createAtlasDesignsState(): AtlasDesignsState {
 
 // The db's slices are other mocks' files; this one's state hangs off the db itself, one per db, so a
 // story or test changes it (a design removed, an ATLAS that fails) without touching the others'.
-const states = new WeakMap<MockDb, AtlasDesignsState>();
-
 /** The ATLAS designs of one mock db, made on first use. */
-export function atlasDesignsOf(db: MockDb): AtlasDesignsState {
-  let state = states.get(db);
-  if (!state) {
-    state = createAtlasDesignsState();
-    states.set(db, state);
-  }
-  return state;
-}
+export const atlasDesignsOf: (db: MockDb) => AtlasDesignsState = perMockDb(() => createAtlasDesignsState());

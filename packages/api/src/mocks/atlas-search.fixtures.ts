@@ -1,5 +1,6 @@
 import type { VocabularyConcept, VocabularySourceState } from '../contract/atlas-search.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 // The hospitals' vocabularies as their ATLAS WebAPIs would answer the search and the concept page,
 // shortened to two families a GI-bleeding study meets: gastrointestinal haemorrhage (SNOMED 192671,
@@ -259,17 +260,8 @@ function createAtlasSearchState(): AtlasSearchState {
   };
 }
 
-const states = new WeakMap<MockDb, AtlasSearchState>();
-
 /** The db's vocabulary state, made on first use: a story changes it before its first call. */
-export function atlasSearchOf(db: MockDb): AtlasSearchState {
-  let state = states.get(db);
-  if (!state) {
-    state = createAtlasSearchState();
-    states.set(db, state);
-  }
-  return state;
-}
+export const atlasSearchOf: (db: MockDb) => AtlasSearchState = perMockDb(() => createAtlasSearchState());
 
 export const conceptById = (conceptId: number) => mockConcepts.find((c) => c.conceptId === conceptId);
 

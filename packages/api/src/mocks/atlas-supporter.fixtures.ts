@@ -1,6 +1,7 @@
 import type { AtlasCopyKind, AtlasCopyState } from '../contract/atlas-supporter.js';
 import { atlasSupporterMessages as t } from '../contract/atlas-supporter.ko.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 import { at } from './network.fixtures.js';
 
 // The ATLAS supporter's copy groups (spec §3 "Atlas-supporter group"), as the server keeps them in
@@ -142,14 +143,5 @@ export function createAtlasCopiesState(): AtlasCopiesState {
 }
 
 // Kept off the shared db, one state per db, so a story sets its own groups without touching others'.
-const states = new WeakMap<MockDb, AtlasCopiesState>();
-
 /** The copy groups of one mock db, made on first use. */
-export function atlasCopiesOf(db: MockDb): AtlasCopiesState {
-  let state = states.get(db);
-  if (!state) {
-    state = createAtlasCopiesState();
-    states.set(db, state);
-  }
-  return state;
-}
+export const atlasCopiesOf: (db: MockDb) => AtlasCopiesState = perMockDb(() => createAtlasCopiesState());

@@ -1,5 +1,6 @@
 import type { Bookmark, FavoriteType } from '../contract/bookmarks.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 /** One kept favourite; its name and detail are read from the organisation or user when listed. */
 export interface MockFavorite {
@@ -18,8 +19,6 @@ export interface BookmarksState {
 
 // Kept beside the MockDb rather than in it (db.ts is shared by every feature): each db gets its own
 // state on first use, so stories and tests never share bookmarks.
-const states = new WeakMap<MockDb, BookmarksState>();
-
 /**
  * The demo researcher's (김민준, id 3) bookmarks and favourites, so the list page has something of each
  * kind: a concept, a search, an ATLAS design, two hospitals and a colleague.
@@ -68,14 +67,7 @@ function seeded(): BookmarksState {
   };
 }
 
-export function bookmarksStateOf(db: MockDb): BookmarksState {
-  let state = states.get(db);
-  if (!state) {
-    state = seeded();
-    states.set(db, state);
-  }
-  return state;
-}
+export const bookmarksStateOf: (db: MockDb) => BookmarksState = perMockDb(seeded);
 
 /** A story's or test's user without any bookmark or favourite (the empty states). */
 export function clearBookmarks(db: MockDb): void {

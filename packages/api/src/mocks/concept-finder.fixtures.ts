@@ -1,6 +1,7 @@
 import type { VocabularyConcept } from '../contract/atlas-search.js';
 import type { ConceptFinderResult, FinderMethod } from '../contract/concept-finder.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 // The concept finder's index as the platform would keep it from the hospitals' vocabularies: a few
 // dozen standard concepts across the domains a Korean clinician asks about, each with our own Korean
@@ -225,17 +226,10 @@ function createConceptFinderState(): ConceptFinderState {
   };
 }
 
-const states = new WeakMap<MockDb, ConceptFinderState>();
-
 /** The db's finder state, made on first use: a story changes it (index, model) before its first call. */
-export function conceptFinderOf(db: MockDb): ConceptFinderState {
-  let state = states.get(db);
-  if (!state) {
-    state = createConceptFinderState();
-    states.set(db, state);
-  }
-  return state;
-}
+export const conceptFinderOf: (db: MockDb) => ConceptFinderState = perMockDb(() =>
+  createConceptFinderState(),
+);
 
 /** The concept as a result shows it, without the index's own fields. */
 export function vocabularyConceptOfFinder({

@@ -1,5 +1,6 @@
 import type { DeliveryChannel, ResultRequestKind, ResultRequestState } from '../contract/result-requests.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 // The result requests of the stories and unit tests (domain.md "Result permissions"), in the shape the
 // server keeps (apps/server's result_requests; the execution, its project, analysis, CDM and
@@ -105,14 +106,5 @@ const seeds: MockResultRequest[] = [
 
 // MockDb (db.ts) is shared by every group; the result requests ride beside it, one list per db, so a
 // story's or test's db keeps its own and nothing leaks between them.
-const states = new WeakMap<MockDb, MockResultRequest[]>();
-
 /** The result requests of one mock db, made from the seeds on first use. */
-export function resultRequestsOf(db: MockDb): MockResultRequest[] {
-  let rows = states.get(db);
-  if (!rows) {
-    rows = structuredClone(seeds);
-    states.set(db, rows);
-  }
-  return rows;
-}
+export const resultRequestsOf: (db: MockDb) => MockResultRequest[] = perMockDb(() => structuredClone(seeds));
