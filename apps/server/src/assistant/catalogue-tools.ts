@@ -85,12 +85,10 @@ export const findConceptsTool: AssistantTool = {
       },
       summary: s.concepts(query, concepts.length),
       objects: concepts.map((c) => ({ type: 'concept', id: c.id })),
-      citations: concepts
-        .slice(0, CITED_CONCEPTS)
-        .map((c) => ({
-          label: citationLabels.concept(c.id, c.koreanName ?? c.name),
-          href: conceptPath(c.id),
-        })),
+      citations: concepts.slice(0, CITED_CONCEPTS).map((c) => ({
+        label: citationLabels.concept(c.id, c.koreanName ?? c.name),
+        href: conceptPath(c.id),
+      })),
       refused: false,
     };
   },

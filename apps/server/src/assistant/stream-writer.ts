@@ -8,8 +8,6 @@ import type { AssistantStreamEvent } from '@cdmnet/api/contract';
 export interface StreamWriter {
   send: (event: AssistantStreamEvent) => void;
   end: () => void;
-  /** The reader left (closed the page, lost the connection). */
-  readonly gone: boolean;
 }
 
 export function openStream(out: ServerResponse): StreamWriter {
@@ -31,9 +29,6 @@ export function openStream(out: ServerResponse): StreamWriter {
     },
     end: () => {
       if (!out.writableEnded) out.end();
-    },
-    get gone() {
-      return out.destroyed && !out.writableFinished;
     },
   };
 }

@@ -4,7 +4,14 @@ import { findConceptsTool, listHospitalsTool } from './catalogue-tools.js';
 import { refusals, toolLabels, toolSummaries as s } from './messages.ko.js';
 import { listAnalysesTool, listExecutionsTool, listProjectsTool } from './project-tools.js';
 import { getResultsTool } from './result-tool.js';
-import { refusedOutcome, type AssistantTool, type ToolContext, type ToolOutcome } from './tool-types.js';
+import {
+  idArgument,
+  refusedOutcome,
+  type AssistantTool,
+  type AuditObject,
+  type ToolContext,
+  type ToolOutcome,
+} from './tool-types.js';
 
 // The assistant's tools: what the model may ask for, each answered with the caller's rights.
 
@@ -32,6 +39,13 @@ function argumentsOf(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The objects a call named, for the audit of a call a service refused. */
+const namedObjects = (args: Record<string, unknown>): AuditObject[] =>
+  (['project', 'analysis', 'execution'] as const).flatMap((type) => {
+    const id = idArgument(args, `${type}Id`);
+    return id === undefined ? [] : [{ type, id }];
+  });
+
 /**
  * Runs one call the model asked for. A service's own refusal (an analysis of another project: its 404,
  * a permission its 403) is the tool's refusal, said in the service's Korean; anything else is thrown.
@@ -46,7 +60,7 @@ export async function runTool(context: ToolContext, call: ToolCall): Promise<Too
     return { name: call.name, ...(await tool.run(context, args)) };
   } catch (error) {
     if (error instanceof AppError && error.status < 500)
-      return { name: call.name, ...refusedOutcome(error.message, s.refused(label)) };
+      return { name: call.name, ...refusedOutcome(error.message, s.refused(label), namedObjects(args)) };
     throw error;
   }
 }
