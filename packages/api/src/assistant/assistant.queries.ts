@@ -19,13 +19,15 @@ export const assistantQueries = {
       queryFn: () => call(api.listConversations),
     }),
   /**
-   * One conversation with its messages. A thread changes only through this tab's questions (the page
-   * refreshes it after each answer), so focus does not ask again and replace an answer being read.
+   * One conversation with its messages (a 404 is said in place by the page). An answer still marked
+   * STREAMING is being written elsewhere (another tab), or its end is not stored yet (read right after
+   * 중지): the thread is read again each second until it is done or failed.
    */
   thread: (conversationId: number) =>
     queryOptions({
       queryKey: assistantKeys.thread(conversationId),
       queryFn: () => call(api.getConversation, { params: { id: conversationId } }, { inPlace: 'failures' }),
-      refetchOnWindowFocus: false,
+      refetchInterval: (query) =>
+        query.state.data?.messages.some((message) => message.state === 'STREAMING') ? 1000 : false,
     }),
 };

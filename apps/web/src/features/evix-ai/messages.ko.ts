@@ -1,8 +1,7 @@
 import { formatNumber } from '@cdmnet/ui';
 import type { ConceptCountState, FinderReasonKind } from '@cdmnet/api';
 
-// EVIX-AI's words: the concept finder's page, and the AI assistant's page while it is being prepared
-// (ux.md navigation: 개념 찾기, AI 도우미).
+// EVIX-AI's words: the AI assistant's page and the concept finder's (ux.md navigation: 개념 찾기, AI 도우미).
 
 /** Each reason a result matched, as a chip reads it; TEXT (as typed) needs no chip. */
 const reasonLabels: Record<Exclude<FinderReasonKind, 'TEXT'>, string> = {
@@ -24,13 +23,55 @@ const countStates: Record<Exclude<ConceptCountState, 'OK'>, string> = {
 };
 
 export const evixAiMessages = {
-  preparing: '준비 중',
-  preparingMessage: (feature: string) => `${feature} 기능은 준비 중입니다.`,
-  meanwhile: '지금은 ATLAS 개념 검색에서 병원별 어휘의 개념을 찾을 수 있습니다.',
-  openSearch: '개념 검색으로 이동',
-  aiAssistant: {
+  assistant: {
     title: 'AI 도우미',
-    description: '연구 설계와 분석 결과 해석을 AI와 대화하며 도움받습니다.',
+    description: '내 프로젝트, 분석과 실행, 결과, 개념, 병원에 대해 묻고 답을 받습니다.',
+    modelLine: (orgName: string, model: string) => `${orgName}의 AI 모델 (${model})`,
+    modelLoading: 'AI 모델을 확인하는 중',
+    modelFailed: 'AI 모델을 확인하지 못했습니다.',
+    retry: '다시 시도',
+    noModel: 'AI 도우미를 쓰려면 AI 모델이 필요합니다.',
+    noModelHelp: '마스터가 기관 서비스 설정 → AI 모델에서 병원의 AI 모델을 설정하면 쓸 수 있습니다.',
+
+    conversations: '대화 목록',
+    showConversations: '대화 목록 보기',
+    newConversation: '새 대화',
+    conversationsLoading: '대화 목록을 불러오는 중',
+    conversationsFailed: '대화 목록을 불러오지 못했습니다.',
+    noConversations: '대화가 없습니다.',
+    noConversationsHelp: '질문을 보내면 새 대화가 시작됩니다.',
+    updatedAt: (at: string) => `${at} 대화`,
+    remove: '삭제',
+    removeOf: (title: string) => `${title} 삭제`,
+    confirmRemove: (title: string) => `정말 '${title}' 대화를 삭제하시겠습니까?`,
+
+    thread: '대화 내용',
+    threadLoading: '대화를 불러오는 중',
+    threadFailed: '대화를 불러오지 못했습니다.',
+    threadMissing: '대화를 찾을 수 없습니다.',
+    threadMissingHelp: '삭제되었거나 다른 사용자의 대화입니다. 새 대화를 시작하십시오.',
+    firstTitle: '무엇이든 물어 보십시오.',
+    firstHelp: '내 권한으로 볼 수 있는 자료에서만 답하고, 답이 참고한 화면을 링크로 붙입니다.',
+    suggestions: '이렇게 물어 보십시오',
+    suggestedQuestions: [
+      '내 프로젝트의 실행 상태를 알려 줘',
+      '위장관 출혈 개념을 찾아 줘',
+      '우리 병원 CDM의 환자 수는?',
+    ],
+    you: '질문',
+    assistant: 'AI 도우미의 답',
+    tools: '확인한 자료',
+    citations: '참고한 화면',
+    writing: 'AI 도우미가 답을 쓰는 중입니다.',
+    waiting: '답을 준비하는 중입니다…',
+    cutOff: '답이 끊겼습니다',
+    askAgain: '다시 묻기',
+
+    question: '질문',
+    questionPlaceholder: '예: 내 프로젝트의 실행 상태를 알려 줘',
+    questionHelp: 'Enter로 보내고 Shift+Enter로 줄을 바꿉니다.',
+    send: '보내기',
+    stop: '중지',
   },
   conceptFinder: {
     title: '개념 찾기',
@@ -126,5 +167,3 @@ export const evixAiMessages = {
     setHelp: 'ATLAS 개념 집합의 가져오기(Import)에서 JSON 또는 Concept Identifiers로 넣을 수 있습니다.',
   },
 } as const;
-
-export type EvixAiFeature = 'aiAssistant';

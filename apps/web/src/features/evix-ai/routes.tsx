@@ -1,9 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-/**
- * EVIX-AI (spec §2 /evix-ai/concept-finder and /evix-ai/ai-assistant): the concept finder, and the
- * assistant's page saying it is being prepared.
- */
+/** EVIX-AI (spec §2 /evix-ai/concept-finder and /evix-ai/ai-assistant): the concept finder and the AI assistant. */
 export const evixAiRoutes: RouteObject[] = [
   { path: 'evix-ai', element: <Navigate to="concept-finder" replace /> },
   {
@@ -12,6 +9,6 @@ export const evixAiRoutes: RouteObject[] = [
   },
   {
     path: 'evix-ai/ai-assistant',
-    lazy: () => import('./routes/preparing-page').then((m) => ({ Component: m.AiAssistantPage })),
+    lazy: () => import('./routes/ai-assistant-page').then((m) => ({ Component: m.AiAssistantPage })),
   },
 ];
