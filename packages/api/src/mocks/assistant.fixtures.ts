@@ -8,6 +8,7 @@ import type { UserInfo } from '../contract/user.js';
 import { isActive } from './admin.fixtures.js';
 import { aiModelsOf, setMockAiModel } from './ai-model.fixtures.js';
 import type { MockDb } from './db.js';
+import { perMockDb } from './mock-state.js';
 
 // EVIX-AI's assistant as the mocks keep it: conversations per user, their messages, and how the
 // simulated model answers. Kept beside the MockDb (db.ts is shared by every feature), one state per db.
@@ -98,16 +99,12 @@ function seed(): Pick<MockAssistantState, 'conversations' | 'messages' | 'nextId
   };
 }
 
-const states = new WeakMap<MockDb, MockAssistantState>();
-
-export function assistantOf(db: MockDb): MockAssistantState {
-  let state = states.get(db);
-  if (!state) {
-    state = { ...seed(), mode: 'answers', delayMs: MOCK_ASSISTANT_DELAY_MS, streaming: new Set() };
-    states.set(db, state);
-  }
-  return state;
-}
+export const assistantOf: (db: MockDb) => MockAssistantState = perMockDb(() => ({
+  ...seed(),
+  mode: 'answers',
+  delayMs: MOCK_ASSISTANT_DELAY_MS,
+  streaming: new Set(),
+}));
 
 /**
  * Sets how the assistant answers in a story or test. Any mode but `noModel` gives 한빛대학교병원 its
