@@ -107,7 +107,12 @@ async function addRun() {
         startedByName: '김민준',
         startedAt: new Date().toISOString(),
       },
-      disclosureRules: { minCellCount: 5, rounding: null, releaseUnchecked: false },
+      disclosureRules: {
+        version: 'cdmnet-disclosure/1',
+        minCellCount: 5,
+        rounding: null,
+        releaseUnchecked: false,
+      },
     })
     .returning({ id: executions.id });
   const [bytes] = await t.db
