@@ -24,7 +24,7 @@ test('a researcher finds concepts in her own words and takes them to ATLAS as a 
   await expect(first).toContainText('위장관 출혈');
   await expect(first).toContainText('Gastrointestinal hemorrhage');
   await expect(first).toContainText('192671');
-  await expect(page.getByText('사전·규칙 기반 순위')).toBeVisible();
+  await expect(page.getByText('사전·규칙 기반 순위', { exact: true })).toBeVisible();
   await expect(page.getByText(/병원 7곳의 어휘/)).toBeVisible();
 
   // A typo is read through and said so.
