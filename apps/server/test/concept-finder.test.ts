@@ -10,6 +10,7 @@ import {
 import { refreshIndex } from '../src/concept-finder/index-sync.js';
 import { finderMessages } from '../src/concept-finder/messages.ko.js';
 import { MODEL_BUDGET_MS } from '../src/concept-finder/model-assist.js';
+import { rankSearch } from '../src/services/concept-finder.js';
 import { atlases, finderSyncs, organizations, users } from '../src/db/schema.js';
 import { atlasSearchOnNode } from './atlas-search-on-node.js';
 import { startFakeOpenAi, type FakeOpenAi, type FakeRequest } from './peers/fake-openai.mjs';
@@ -212,6 +213,22 @@ describe("with the hospital's own model", () => {
     const lines = rerank.split('\n').slice(2);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^\d+: .+ \[[A-Za-z ]+, [A-Za-z0-9 /-]+\]$/);
+  });
+
+  it('shows the model the candidates in the model-free order: a model that keeps it changes nothing', async () => {
+    // The model reads the search as itself and keeps the order it is given.
+    ai.respond((request) => {
+      const last = request.body.messages.at(-1)?.content ?? '';
+      return isRerank(request)
+        ? { json: { ranking: [...last.matchAll(/^(\d+):/gm)].map((match) => Number(match[1])) } }
+        : { json: { terms: [last] } };
+    });
+    const lexical = (await rankSearch(on.t.db, '당뇨')).slice(0, 10).map((item) => item.conceptId);
+    // (not in id order: a list shown in the index's order would come back reordered)
+    expect(lexical).not.toEqual([...lexical].sort((a, b) => a - b));
+    const result = (await find({ query: '당뇨' })).envelope.content;
+    expect(result.method).toBe('MODEL');
+    expect(ids(result).slice(0, lexical.length)).toEqual(lexical);
   });
 
   it('falls back to the model-free ranking, within its time, when the model is slow', async () => {

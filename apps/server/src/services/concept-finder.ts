@@ -152,13 +152,22 @@ async function assisted(
         pool.map((item) => item.conceptId),
       ),
     );
-  const concepts: PoolConcept[] = rows.map((row) => ({
-    conceptId: row.conceptId,
-    name: row.conceptName,
-    koreanName: row.koreanName,
-    domainId: row.domainId,
-    conceptClassId: row.conceptClassId,
-  }));
+  // The model reads the candidates in the ranking's order (models favour what they read first).
+  const rowById = new Map(rows.map((row) => [row.conceptId, row]));
+  const concepts: PoolConcept[] = pool.flatMap(({ conceptId }) => {
+    const row = rowById.get(conceptId);
+    return row
+      ? [
+          {
+            conceptId,
+            name: row.conceptName,
+            koreanName: row.koreanName,
+            domainId: row.domainId,
+            conceptClassId: row.conceptClassId,
+          },
+        ]
+      : [];
+  });
   const order = await rerankPool(model, text, concepts, deadline);
   if (!order.ok) return { ordered: ranked, method: 'LEXICAL', notice: order.notice };
   const byId = new Map(pool.map((item) => [item.conceptId, item]));
