@@ -10,7 +10,7 @@ import {
   toolLabels,
   toolSummaries as s,
 } from './messages.ko.js';
-import { refusedOutcome, type AssistantTool } from './tool-types.js';
+import { NO_PARAMETERS, refusedOutcome, type AssistantTool } from './tool-types.js';
 
 // What every signed-in user may read: the concept finder's model-free ranking (the assistant's model
 // already reads the question; a second model call per search would only slow the answer) and the
@@ -98,7 +98,7 @@ export const listHospitalsTool: AssistantTool = {
   definition: {
     name: 'list_hospitals',
     description: d.listHospitals,
-    parameters: { type: 'object', properties: {}, additionalProperties: false },
+    parameters: NO_PARAMETERS,
   },
   async run({ db, userId }) {
     const orgs = await listNetworkOrganizations(db, userId);

@@ -9,7 +9,13 @@ import {
   toolLabels,
   toolSummaries as s,
 } from './messages.ko.js';
-import { idArgument, refusedOutcome, type AssistantTool, type ToolContext } from './tool-types.js';
+import {
+  idArgument,
+  NO_PARAMETERS,
+  refusedOutcome,
+  type AssistantTool,
+  type ToolContext,
+} from './tool-types.js';
 
 // The caller's projects, their analyses and executions, each read through the same service (and the
 // same membership rule) as the project's own screens: an accepted member sees them, anyone else is refused.
@@ -34,7 +40,7 @@ export const listProjectsTool: AssistantTool = {
   definition: {
     name: 'list_projects',
     description: d.listProjects,
-    parameters: { type: 'object', properties: {}, additionalProperties: false },
+    parameters: NO_PARAMETERS,
   },
   async run({ db, userId }) {
     const projects = await listProjects(db, userId);

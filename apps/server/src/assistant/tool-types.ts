@@ -50,3 +50,6 @@ export function idArgument(args: Record<string, unknown>, name: string): number 
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
+
+/** The JSON Schema of a tool that takes nothing (the caller's own projects, the network's hospitals). */
+export const NO_PARAMETERS = { type: 'object', properties: {}, additionalProperties: false } as const;
