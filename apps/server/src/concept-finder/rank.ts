@@ -40,7 +40,7 @@ export interface Ranked {
 const WEIGHTS = { search: 0.55, name: 0.35, exact: 0.1 };
 /** Units, type concepts and metadata answer a clinical search only when nothing clinical does. */
 const QUIET_DOMAINS = new Set(['Unit', 'Type Concept', 'Metadata', 'Relationship', 'Vocabulary', 'Domain']);
-const QUIET_PENALTY = 0.08;
+const QUIET_PENALTY = 0.2;
 
 interface SlotHit {
   quality: number;
