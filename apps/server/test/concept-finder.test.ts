@@ -148,6 +148,19 @@ describe('persons with records of the results', () => {
 });
 
 describe('the index', () => {
+  it('reads the hospitals again at once when none could be read yet (they were still starting)', async () => {
+    const all = await on.t.db.select({ id: atlases.id, address: atlases.address }).from(atlases);
+    for (const { id } of all) await on.pointAt(id, 'http://127.0.0.1:9/WebAPI');
+    await on.t.db.delete(finderSyncs);
+    await refreshIndex(on.t.db);
+    expect((await on.t.db.select().from(finderSyncs)).every((sync) => sync.state === 'FAILED')).toBe(true);
+    for (const { id, address } of all) await on.pointAt(id, address);
+    // At once, not after the 15 s a failed hospital otherwise waits.
+    const result = (await find({ query: '위장관 출혈' })).envelope.content;
+    expect(result.index).toMatchObject({ state: 'READY', hospitalsRead: 7, hospitalsFailed: 0 });
+    expect(ids(result)[0]).toBe(GI_BLEED);
+  });
+
   it('says which hospital could not be read, and reads a hospital again once it answers', async () => {
     const atlasId = on.atlasIdOf('제주한라병원');
     await on.pointAt(atlasId, 'http://127.0.0.1:9/WebAPI');
@@ -163,8 +176,8 @@ describe('the index', () => {
       .update(atlases)
       .set({ address: on.addressOf(atlasId) })
       .where(eq(atlases.id, atlasId));
-    // A failed hospital is read again after a minute.
-    await refreshIndex(on.t.db, new Date(Date.now() + 61_000));
+    // A failed hospital is read again after 15 s.
+    await refreshIndex(on.t.db, new Date(Date.now() + 16_000));
     const [read] = await on.t.db.select().from(finderSyncs).where(eq(finderSyncs.atlasId, atlasId));
     expect(read).toMatchObject({ state: 'OK', message: null });
     expect(read?.concepts).toBe(444);

@@ -18,12 +18,12 @@ import { finderMessages as m } from './messages.ko.js';
 // ATLAS's WebAPI is read a page at a time (the node's `cdmnet/concepts`); a concept is written once
 // whoever has it, its names again only when they changed; the hospitals having it are kept per ATLAS.
 // The index refreshes itself: built on first need, an ATLAS read again after six hours (a failed one
-// after a minute), a new ATLAS read on the next search.
+// after 15 s), a new ATLAS read on the next search.
 
 const PAGE = 5000;
 const PAGE_TIMEOUT_MS = 30_000;
 const FRESH_MS = 6 * 60 * 60_000;
-const RETRY_MS = 60_000;
+const RETRY_MS = 15_000;
 const KOREAN = 4175771;
 const ENGLISH = 4180186;
 
@@ -217,7 +217,7 @@ async function dropOrphans(db: Database) {
     );
 }
 
-/** The ATLASes due a reading: never read, read over six hours ago, or failed over a minute ago. */
+/** The ATLASes due a reading: never read, read over six hours ago, or failed over 15 s ago. */
 async function dueAtlases(db: Database, now: Date) {
   return db
     .select({ id: atlases.id, name: atlases.name, address: atlases.address })
@@ -251,11 +251,16 @@ export async function refreshIndex(db: Database, now = new Date()) {
 
 const running = new WeakMap<Database, Promise<number>>();
 
-/** One refresh at a time per database; a second caller shares the one under way. */
-export function refreshIndexOnce(db: Database): Promise<number> {
+/**
+ * One refresh at a time per database; a second caller shares the one under way. `retryFailed` reads a
+ * failed ATLAS again at once (no hospital could be read yet: they were likely still starting).
+ */
+export function refreshIndexOnce(db: Database, { retryFailed = false } = {}): Promise<number> {
   let work = running.get(db);
   if (!work) {
-    work = refreshIndex(db).finally(() => running.delete(db));
+    work = refreshIndex(db, new Date(Date.now() + (retryFailed ? RETRY_MS : 0))).finally(() =>
+      running.delete(db),
+    );
     running.set(db, work);
   }
   return work;

@@ -33,6 +33,8 @@ import type { ChatModel } from '../adapters/openai-compatible.js';
 
 /** How long a first search waits for the index to be built before saying it is being built. */
 const FIRST_BUILD_WAIT_MS = 20_000;
+/** How long a search waits for the index when no hospital could be read yet. */
+const RETRY_WAIT_MS = 3_000;
 /** How often a search looks for ATLASes due a reading. */
 const DUE_CHECK_MS = 60_000;
 
@@ -54,9 +56,11 @@ const timeout = (ms: number) =>
 /** The index's state, building it first if it never was (bounded), and refreshing it when due. */
 async function readyIndex(db: Database): Promise<ConceptFinderResult['index']> {
   let state = await indexState(db);
-  if (!state.built) {
-    // An ATLAS never read (at first start, or newly registered): its reading is waited for, a while.
-    await Promise.race([refreshIndexOnce(db), timeout(FIRST_BUILD_WAIT_MS)]);
+  // An ATLAS never read (at first start, or newly registered) is waited for a while; when none could be
+  // read (the hospitals were still starting), a failed one is tried again at once, briefly.
+  const wait = !state.built ? FIRST_BUILD_WAIT_MS : state.hospitalsRead === 0 ? RETRY_WAIT_MS : 0;
+  if (wait > 0) {
+    await Promise.race([refreshIndexOnce(db, { retryFailed: state.built }), timeout(wait)]);
     conceptCounts.delete(db);
     state = await indexState(db);
     if (!state.started)
