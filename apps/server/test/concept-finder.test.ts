@@ -5,6 +5,7 @@ import {
   atlasSearchMessages as am,
   type ConceptFinderResult,
   type Envelope,
+  type FinderIndex,
   type FinderRecords,
 } from '@cdmnet/api/contract';
 import { refreshIndex } from '../src/concept-finder/index-sync.js';
@@ -84,6 +85,12 @@ describe('finding concepts', () => {
     expect(drugs.results.every((r) => r.concept.domainId === 'Drug')).toBe(true);
     expect(drugs.domains.map((d) => d.value)).toContain('Condition');
     expect((await find({ query: '위장관 출혈', limit: 3 })).envelope.content.results).toHaveLength(3);
+  });
+
+  it('says what the index holds before any search', async () => {
+    const res = await h.call('GET', '/api/v1/evix-ai/concept-finder/index', RESEARCHER);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope<FinderIndex>>().content).toMatchObject({ state: 'READY', hospitalsRead: 7 });
   });
 
   it('answers nothing found plainly, and keeps markup as the text it is', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { conceptFinderApi } from '@cdmnet/api/contract';
 import type { Database } from '../db/database.js';
 import { route } from '../http/route.js';
-import { countFinderRecords, findConcepts } from '../services/concept-finder.js';
+import { countFinderRecords, findConcepts, readyIndex } from '../services/concept-finder.js';
 import type { RouteDependencies } from './dependencies.js';
 
 /**
@@ -17,6 +17,8 @@ export function conceptFinderRoutes(
   route(app, db, conceptFinderApi.findConcepts, async ({ userId, body }) => ({
     content: await findConcepts(db, secrets, userId, body),
   }));
+
+  route(app, db, conceptFinderApi.getFinderIndex, async () => ({ content: await readyIndex(db) }));
 
   route(app, db, conceptFinderApi.countFinderRecords, async ({ userId, body }) => ({
     content: await countFinderRecords(db, userId, body.conceptIds),

@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type {
   ConceptFinderRequest,
   ConceptFinderResult,
+  FinderIndex,
   FinderRecords,
   FoundByFinder,
   VocabularyConcept,
@@ -54,7 +55,7 @@ const timeout = (ms: number) =>
   new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
 /** The index's state, building it first if it never was (bounded), and refreshing it when due. */
-async function readyIndex(db: Database): Promise<ConceptFinderResult['index']> {
+export async function readyIndex(db: Database): Promise<FinderIndex> {
   let state = await indexState(db);
   // An ATLAS never read (at first start, or newly registered) is waited for a while; when none could be
   // read (the hospitals were still starting), a failed one is tried again at once, briefly.

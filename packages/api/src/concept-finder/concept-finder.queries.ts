@@ -8,6 +8,7 @@ export const conceptFinderKeys = {
   searches: () => [...conceptFinderKeys.all, 'search'] as const,
   search: (body: ConceptFinderForm) => [...conceptFinderKeys.searches(), body] as const,
   records: (conceptIds: readonly number[]) => [...conceptFinderKeys.all, 'records', [...conceptIds]] as const,
+  index: () => [...conceptFinderKeys.all, 'index'] as const,
 };
 
 /**
@@ -24,6 +25,13 @@ export const conceptFinderQueries = {
       queryFn: () => call(api.findConcepts, { body }),
       enabled: body.query.trim() !== '',
       placeholderData: keepPreviousData,
+      ...askedBehaviour,
+    }),
+  /** What the index holds, for the page before a search. */
+  index: () =>
+    queryOptions({
+      queryKey: conceptFinderKeys.index(),
+      queryFn: () => call(api.getFinderIndex),
       ...askedBehaviour,
     }),
   /** Persons per CDM for the shown results, in the order given (the server takes at most 50 ids). */

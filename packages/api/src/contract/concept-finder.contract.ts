@@ -1,6 +1,7 @@
 import {
   conceptFinderForm,
   conceptFinderResult,
+  finderIndex,
   finderRecords,
   finderRecordsForm,
 } from './concept-finder.js';
@@ -24,4 +25,12 @@ export const countFinderRecords = endpoint({
     "Persons with records of each concept per CDM of the caller's organisations, under the concept viewer's gates (Concept ID switch, concept lookup, membership) and hidden below each organisation's minimum cell count.",
   body: finderRecordsForm,
   content: finderRecords,
+});
+
+export const getFinderIndex = endpoint({
+  method: 'GET',
+  path: '/api/v1/evix-ai/concept-finder/index',
+  summary:
+    "What the finder's index holds (READY, BUILDING or EMPTY; concepts; hospitals read and failed; last read), for the page before a search; builds it first if it never was.",
+  content: finderIndex,
 });

@@ -92,18 +92,22 @@ export type FinderMethod = (typeof finderMethods)[number];
 
 export const finderIndexStates = ['READY', 'BUILDING', 'EMPTY'] as const;
 
+/** What the finder's index holds: READY, being built for the first time, or EMPTY (no hospital answered). */
+export const finderIndex = z.object({
+  state: z.enum(finderIndexStates),
+  concepts: count,
+  hospitalsRead: count,
+  hospitalsFailed: count,
+  syncedAt: z.nullable(isoTimestamp),
+});
+export type FinderIndex = z.infer<typeof finderIndex>;
+
 export const conceptFinderResult = z.object({
   query: z.string(),
   method: z.enum(finderMethods),
   /** Why the configured model did not rank these (slow, down, unusable answer); null otherwise. */
   modelNotice: z.nullable(z.string()),
-  index: z.object({
-    state: z.enum(finderIndexStates),
-    concepts: count,
-    hospitalsRead: count,
-    hospitalsFailed: count,
-    syncedAt: z.nullable(isoTimestamp),
-  }),
+  index: finderIndex,
   /** Results per domain before the domain filter: what choosing each would leave. */
   domains: z.array(facetCount),
   results: z.array(foundByFinder),

@@ -270,6 +270,10 @@ export function conceptFinderHandlers(db: MockDb): HttpHandler[] {
   const mock = mockFor(db);
   return [
     mock(conceptFinderApi.findConcepts, ({ body }) => ({ content: search(db, requireUser(db), body) })),
+    mock(conceptFinderApi.getFinderIndex, () => {
+      requireUser(db);
+      return { content: conceptFinderOf(db).index };
+    }),
     mock(conceptFinderApi.countFinderRecords, ({ body }) => ({
       content: { hospitals: records(db, requireUser(db), body.conceptIds) },
     })),

@@ -66,6 +66,8 @@ export const FirstState: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '개념 찾기' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('개념 찾기 · CDMNet'));
     await expect(canvas.getByText('찾을 개념을 말하듯 입력하십시오.')).toBeVisible();
+    // What the index holds, before any search.
+    await expect(await canvas.findByText(/^병원 \d+곳의 어휘, 개념 [\d,]+개/)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     const examples = within(canvas.getByRole('group', { name: '이렇게 찾아 보십시오' }));
     await expect(examples.getAllByRole('button').map((b) => b.textContent)).toEqual([

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CONCEPT_FINDER_RECORDS_MAX,
-  conceptFinderKeys,
   conceptFinderQueries,
   type ConceptFinderResult,
   type FoundByFinder,
@@ -45,22 +44,14 @@ export function ConceptFinderPage() {
   );
 }
 
-/**
- * Before a query: what the finder is for and what its index holds. The index's state comes with a
- * search's answer only and an empty query asks nothing, so it is the last answer's, when this visit
- * has one.
- */
+/** Before a query: what the finder is for and what its index holds. */
 function FirstView() {
-  const queryClient = useQueryClient();
-  const last = queryClient
-    .getQueriesData<ConceptFinderResult>({ queryKey: conceptFinderKeys.searches() })
-    .flatMap(([, data]) => (data ? [data] : []))
-    .at(-1);
+  const index = useQuery(conceptFinderQueries.index());
   return (
     <Card>
       <div className={styles.stack}>
         <EmptyState icon={null} size="sm" message={t.firstTitle} description={t.firstHelp} />
-        {last?.index.state === 'READY' ? <IndexLine index={last.index} /> : null}
+        {index.data?.state === 'READY' ? <IndexLine index={index.data} /> : null}
       </div>
     </Card>
   );
