@@ -124,6 +124,9 @@ export const evixAiMessages = {
     domain: '도메인',
     vocabulary: '어휘',
     conceptClass: '분류',
+    /** The finder answers standard concepts; the flag is still said, as the concept page says it. */
+    standardOf: (standard: 'S' | 'C' | null) =>
+      standard === 'S' ? '표준 (S)' : standard === 'C' ? '분류 (C)' : '비표준',
     score: '일치도',
     scoreValue: (percent: number) => `${percent}%`,
     evidence: '일치 근거',

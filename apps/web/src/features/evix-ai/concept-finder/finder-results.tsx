@@ -142,6 +142,7 @@ export function FinderResults({
           <span className={styles.lines}>
             <span>{row.concept.vocabularyId}</span>
             <span className={styles.muted}>{row.concept.conceptClassId}</span>
+            <span className={styles.muted}>{t.standardOf(row.concept.standard)}</span>
           </span>
         ),
         width: '7.5rem',

@@ -112,6 +112,7 @@ export const RankedWithoutModel: Story = {
     await expect(canvas.getByText(/병원 1곳의 어휘를 읽지 못해/)).toBeVisible();
     await expect(within(row).getByText('Gastrointestinal hemorrhage')).toBeVisible();
     await expect(within(row).getByRole('cell', { name: '192671' })).toBeVisible();
+    await expect(within(row).getByText('표준 (S)')).toBeVisible();
     await expect(within(row).getByText('SNOMED')).toBeVisible();
     await expect(within(row).getByText('Clinical Finding')).toBeVisible();
     await expect(within(row).getByRole('meter', { name: '일치도' })).toHaveAttribute('aria-valuenow');
