@@ -268,7 +268,7 @@ export const masterCopy = {
   aiModel: {
     title: 'AI 모델',
     description:
-      'EVIX-AI의 개념 검색과 AI 어시스턴트가 쓰는 OpenAI 호환 모델입니다. 병원 안의 vLLM이나 Ollama를 쓰면 데이터가 병원 밖으로 나가지 않습니다.',
+      'EVIX-AI의 개념 찾기와 AI 도우미가 쓰는 OpenAI 호환 모델입니다. 병원 안의 vLLM이나 Ollama를 쓰면 데이터가 병원 밖으로 나가지 않습니다.',
     empty: '설정된 AI 모델이 없습니다. 모델이 없어도 개념 검색은 사전·규칙 기반으로 동작합니다.',
     loadFailed: 'AI 모델 설정을 불러오지 못했습니다.',
     retry: shared.retry,
