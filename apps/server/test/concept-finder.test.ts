@@ -91,6 +91,8 @@ describe('finding concepts', () => {
     const res = await h.call('GET', '/api/v1/evix-ai/concept-finder/index', RESEARCHER);
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope<FinderIndex>>().content).toMatchObject({ state: 'READY', hospitalsRead: 7 });
+    const anonymous = await on.t.app.inject({ method: 'GET', url: '/api/v1/evix-ai/concept-finder/index' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers nothing found plainly, and keeps markup as the text it is', async () => {
