@@ -61,6 +61,8 @@ dataNode.ready.then(
         ...process.env,
         WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
         NODE_ENV: process.env.NODE_ENV ?? 'production',
+        // A first run's console stays readable: warnings and errors only (LOG_LEVEL=info for every request).
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
     });
     track(server, 'the server');

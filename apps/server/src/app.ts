@@ -6,7 +6,9 @@ import type { Database } from './db/database.js';
 import { clientErrorHandler, installJsonParser, installNoStore } from './http/api-replies.js';
 import { compressJsonReplies } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { healthRoutes, type InstanceState } from './http/health.js';
 import { buildOpenApiDocument } from './http/openapi.js';
+import { echoRequestId, loggingOptions, type LogSetting } from './http/request-log.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
 import { aiModelRoutes } from './routes/ai-models.js';
@@ -51,13 +53,16 @@ export interface AppOptions {
   secrets: SecretBox;
   config: Pick<ServerConfig, 'webDist' | 'secureCookies' | 'sessionTtlMs' | 'publicUrl'> &
     Partial<Pick<ServerConfig, 'trustProxy'>>;
-  logger?: boolean;
+  /** Structured JSON logs at a level (request-log.ts), or none (tests). */
+  logger?: LogSetting;
   /**
    * The live events and the job queue of executions (main.ts starts pg-boss). Without them, events stay
    * in this process and started executions wait for a queue that is not there (tests that do not run
    * executions).
    */
   executions?: { events: LiveEvents; queue: ExecutionQueue };
+  /** Whether this instance is stopping and its queue runs, for readiness; without it, ready iff a queue was given. */
+  instance?: InstanceState;
 }
 
 // Scripts only from our origin: stored text that slips through sanitising still cannot run.
@@ -82,9 +87,10 @@ export async function buildApp({
   config,
   logger = false,
   executions,
+  instance = { stopping: false, queueRunning: () => executions !== undefined },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...loggingOptions(logger),
     // Forwarded addresses only from the proxies the deployment names (TRUST_PROXY): per-address limits
     // must see the real peer.
     trustProxy: config.trustProxy ?? false,
@@ -102,6 +108,7 @@ export async function buildApp({
   // Limits are set per request by readUpload (http/multipart.ts).
   await app.register(fastifyMultipart);
   installErrorHandler(app);
+  echoRequestId(app);
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -145,6 +152,7 @@ export async function buildApp({
   const changes = await openLiveChanges(db);
   app.addHook('onClose', () => changes.close());
   eventsRoutes(app, db, events, changes);
+  healthRoutes(app, db, instance);
   const openApi = buildOpenApiDocument();
   app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
   await serveWebApp(app, config.webDist);

@@ -4,6 +4,8 @@ import { DEMO_PASSWORD } from '@cdmnet/api/contract';
 import { createMailPort } from './adapters/mail.js';
 import { createSmsPort } from './adapters/sms.js';
 import { buildApp } from './app.js';
+import { logSettingFrom } from './http/request-log.js';
+import type { InstanceState } from './http/health.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoUsers } from './db/demo-data.js';
@@ -24,8 +26,11 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
 });
-await database.migrate();
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+// Instances started together on one PostgreSQL take turns here: migrations and the demo run once.
+const seeded = await database.startingUp(async () => {
+  await database.migrate();
+  return config.seedDemo ? await seedDemo(database.db) : false;
+});
 
 const outboxDir = path.join(config.dataDir, 'outbox');
 const ports = {
@@ -38,13 +43,15 @@ const executionJobs = await startExecutionJobs(
   { db: database.db, events, secrets, callbackBase: config.callbackUrl, designToSql },
   database,
 );
+const instance: InstanceState = { stopping: false, queueRunning: () => executionJobs.running() };
 const app = await buildApp({
   db: database.db,
   ports,
   secrets,
   config,
-  logger: process.env.LOG_REQUESTS === '1',
+  logger: logSettingFrom(process.env),
   executions: { events, queue: executionJobs },
+  instance,
 });
 // The ATLAS supporter's copies; on PGlite this process alone uses the database, so whatever was copying
 // when it stopped is taken up again at once.
@@ -53,10 +60,6 @@ const atlasCopyJobs = await startAtlasCopyJobs(database.db, database, {
 });
 // The daily jobs (IRB expiry) run now and every day in this process, as long as the app is open.
 const dailyJobs = startDailyJobs(database.db);
-app.addHook('onClose', (_instance, done) => {
-  dailyJobs.stop();
-  done();
-});
 const address = await app.listen({ port: config.port, host: config.host });
 // The concept finder's index is read from the hospitals' vocabularies now, so the first search does not
 // wait for it; a hospital not up yet is read again on a later search (concept-finder/index-sync.ts).
@@ -65,6 +68,7 @@ void refreshIndexOnce(database.db).catch((error: unknown) =>
 );
 
 const url = address.replace('127.0.0.1', 'localhost');
+app.log.info({ url, database: database.kind }, 'listening');
 console.log(`CDMNet is running at ${url}`);
 console.log(
   `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
@@ -78,13 +82,34 @@ if (config.seedDemo) {
   console.log(`    ${DEMO_ATLAS_SUPPORTER.padEnd(28)} ATLAS 지원 (ATLAS_SUPPORTER)`);
 }
 
-const shutdown = async () => {
+/** A stop that takes longer than this (a request that never ends) is cut short. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+/**
+ * How long a stopping instance keeps serving while readiness says 503 (SHUTDOWN_DELAY_MS), for a
+ * balancer that polls readiness to stop sending here first; nginx needs none: it retries elsewhere.
+ */
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0);
+
+// Graceful: readiness turns 503, the port closes (requests under way finish, event streams end so the
+// pages reconnect to another instance), jobs under way finish or go back to the queue, then the
+// database closes.
+const shutdown = async (signal: string) => {
+  if (instance.stopping) return;
+  instance.stopping = true;
+  app.log.info({ signal }, 'stopping');
+  setTimeout(() => {
+    app.log.error('stopping took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS + shutdownDelayMs).unref();
+  if (shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
   await app.close();
+  dailyJobs.stop();
   await executionJobs.stop();
   await atlasCopyJobs.stop();
   await events.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

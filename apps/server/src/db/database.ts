@@ -27,8 +27,16 @@ export interface DatabaseHandle {
   /** Set for a real PostgreSQL: other processes may share it (LISTEN/NOTIFY). */
   databaseUrl?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding) holding the start-up lock: on PostgreSQL, instances started
+   * together take turns, so the migrations run once and the demo is seeded once.
+   */
+  startingUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up: any number of ours that nothing else takes ("CDMN"). */
+const STARTUP_LOCK = 0x43444d4e;
 
 // src/db and dist/db sit at the same depth, so this holds for sources and builds alike.
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -55,7 +63,13 @@ export const createPglite = (dataDir: string) => PGlite.create(dataDir, { extens
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const cache = new ReadCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the database is down a request fails within seconds (503, error-handler.ts) rather
+      // than waiting on a connection that will not come.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server ends (a restart, a dropped test database) is replaced on the next
     // query; without a listener pg would raise it as an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
@@ -80,6 +94,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       databaseUrl: options.databaseUrl,
       executeSql: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
+      startingUp: async (work) => {
+        // A session lock on a connection of its own: released by hand, or by PostgreSQL when this
+        // process dies holding it.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: async () => {
         await channel.close();
         await pool.end();
@@ -102,6 +128,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return results.at(-1) ?? { rows: [] };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite's data belongs to one process: nobody to take turns with.
+    startingUp: (work) => work(),
     close: () => client.close(),
   };
 }

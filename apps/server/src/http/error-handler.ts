@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResultCode, replyMessages, type Envelope } from '@cdmnet/api/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
 import { drainUnreadBody } from './unread-body.js';
 
@@ -9,6 +10,9 @@ const failure = (code: number, message: string): Envelope<null> => ({
   message,
   content: null,
 });
+
+/** What a 503 asks the caller to wait: about a database restart's length. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const refusalMessages: Partial<Record<number, string>> = {
   413: replyMessages.bodyTooLarge,
@@ -36,6 +40,13 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send(failure(ResultCode.INVALID_INPUT, refusalMessages[status] ?? replyMessages.invalidInput));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is stopped or restarting: the caller tries again shortly; a statement that was cut
+      // off rolled back with its transaction, so nothing is half-written.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send(failure(ResultCode.UNAVAILABLE, replyMessages.unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(ResultCode.INTERNAL_ERROR, replyMessages.internalError));

@@ -24,9 +24,23 @@ const QUEUES = {
 /** Dispatch and abort are what a user waits on: polled at pg-boss's fastest. */
 const FAST_POLL_SECONDS = 0.5;
 
+/**
+ * How long a dispatch or abort may stay active before pg-boss gives it to another worker: well above
+ * an engine call's deadline, and what a killed instance's job waits before it is taken up again.
+ */
+const ACTIVE_JOB_EXPIRY_SECONDS = 60;
+/** How long a stopping instance lets its jobs finish before handing them back to the queue. */
+const STOP_GRACE_MS = 10_000;
+
 export interface ExecutionJobs extends ExecutionQueue {
   /** Runs a reconciliation now (also at start-up). */
   reconcile(): Promise<void>;
+  /** Whether the queue is started and not stopping (readiness, http/health.ts). */
+  running(): boolean;
+  /**
+   * Takes no new job, lets the ones under way finish for a while, and hands the rest back to the
+   * queue (failed, so another instance retries them), then stops.
+   */
   stop(): Promise<void>;
 }
 
@@ -52,12 +66,14 @@ export async function startExecutionJobs(
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
+    expireInSeconds: ACTIVE_JOB_EXPIRY_SECONDS,
   });
   await boss.createQueue(QUEUES.abort, {
     name: QUEUES.abort,
     retryLimit: 3,
     retryDelay: 5,
     retryBackoff: true,
+    expireInSeconds: ACTIVE_JOB_EXPIRY_SECONDS,
   });
   await boss.createQueue(QUEUES.reconcile, {
     name: QUEUES.reconcile,
@@ -74,15 +90,29 @@ export async function startExecutionJobs(
   };
   const reconcile = () => reconcileExecutions(context, (ids) => send(QUEUES.dispatch, ids));
 
+  // The jobs this instance is working on, to hand back what is unfinished when it stops.
+  const active = new Map<string, { queue: string; done: Promise<void> }>();
+  const tracked = async (queue: string, id: string, work: () => Promise<void>) => {
+    const done = work();
+    active.set(id, { queue, done: done.catch(() => {}) });
+    try {
+      await done;
+    } finally {
+      active.delete(id);
+    }
+  };
   await boss.work<JobData>(
     QUEUES.dispatch,
     { includeMetadata: true, pollingIntervalSeconds: FAST_POLL_SECONDS },
     async ([job]) => {
-      if (job) await dispatchExecution(context, job.data.executionId, job.retryCount >= job.retryLimit);
+      if (!job) return;
+      await tracked(QUEUES.dispatch, job.id, () =>
+        dispatchExecution(context, job.data.executionId, job.retryCount >= job.retryLimit),
+      );
     },
   );
   await boss.work<JobData>(QUEUES.abort, { pollingIntervalSeconds: FAST_POLL_SECONDS }, async ([job]) => {
-    if (job) await abortExecution(context, job.data.executionId);
+    if (job) await tracked(QUEUES.abort, job.id, () => abortExecution(context, job.data.executionId));
   });
   await boss.work(QUEUES.reconcile, { pollingIntervalSeconds: 5 }, () => reconcile());
   await boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 60 }, async () => {
@@ -94,10 +124,20 @@ export async function startExecutionJobs(
   }
   await boss.send(QUEUES.reconcile, {});
 
+  let running = true;
   return {
     dispatch: (ids) => send(QUEUES.dispatch, ids),
     abort: (ids) => send(QUEUES.abort, ids),
     reconcile,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    running: () => running,
+    stop: async () => {
+      if (!running) return;
+      running = false;
+      for (const queue of Object.values(QUEUES)) await boss.offWork(queue).catch(() => {});
+      const finished = Promise.all([...active.values()].map((job) => job.done));
+      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
+      for (const [id, job] of active) await boss.fail(job.queue, id, { handedBack: true }).catch(() => {});
+      await boss.stop({ graceful: false, wait: true, timeout: 5_000 });
+    },
   };
 }

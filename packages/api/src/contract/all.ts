@@ -17,6 +17,7 @@ import type { AnyEndpoint, RouteDescription } from './endpoint.js';
 import { engineResultCallback, engineStatusCallback } from './engine-callbacks.js';
 import * as executions from './executions.contract.js';
 import * as files from './files.contract.js';
+import { healthRoute, readinessRoute } from './health.js';
 import * as irb from './irb.contract.js';
 import { LIVE_EVENTS_PATH } from './live-events.js';
 import * as master from './master.contract.js';
@@ -102,6 +103,8 @@ export const describedRoutes: readonly RouteDescription[] = [
   engineStatusCallback,
   engineResultCallback,
   openApiDocument,
+  healthRoute,
+  readinessRoute,
 ];
 
 // The engines' reports, for the call-back routes to read them by (they are not endpoints).

@@ -26,6 +26,8 @@ export const ResultCode = {
   CDM_PATH_NOT_FOUND: 7013,
   FILE_NOT_READY: 7016,
   INTERNAL_ERROR: 5000,
+  /** The database (or the instance itself, shutting down) cannot serve now; try again shortly (503). */
+  UNAVAILABLE: 5003,
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

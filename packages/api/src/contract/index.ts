@@ -4,6 +4,7 @@ export * from './codes.js';
 export * from './cookies.js';
 export * from './live-events.js';
 export * from './live-changes.js';
+export * from './health.js';
 export * from './enums.js';
 export * from './user.js';
 export * from './messages.ko.js';

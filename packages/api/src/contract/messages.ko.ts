@@ -48,6 +48,9 @@ export const replyMessages = {
   invalidId: '1부터 2147483647까지의 숫자여야 합니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
   internalError: 'Internal server error',
+  /** 503: the database is unreachable or the instance is stopping; nothing was saved. */
+  unavailable: '서버가 잠시 요청을 처리할 수 없습니다. 저장된 내용은 없으니 잠시 후 다시 시도해 주십시오.',
+  notReady: '이 서버는 아직 요청을 받을 준비가 되지 않았습니다.',
   loggedOut: '로그아웃되었습니다.',
   /** A JSON body that does not parse. */
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
