@@ -8,6 +8,7 @@ import { compressJsonReplies } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { healthRoutes, type InstanceState } from './http/health.js';
 import { buildOpenApiDocument } from './http/openapi.js';
+import { installRateLimits } from './http/rate-limit.js';
 import { echoRequestId, loggingOptions, type LogSetting } from './http/request-log.js';
 import { serveWebApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(fastifyMultipart);
   installErrorHandler(app);
   echoRequestId(app);
+  installRateLimits(app, db);
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { rowsOf } from '../db/sql-rows.js';
 import type { FinderQuery } from './query.js';
 import type { Candidate, CandidateName } from './rank.js';
 
@@ -33,12 +34,6 @@ const containsAny = (probes: Iterable<string>): SQL =>
     [...probes].map((probe) => sql`n.keys like ${`%${probe}%`}`),
     sql` or `,
   )})`;
-
-/** Rows of plain SQL: both drivers answer `{ rows }`, which the shared Database type does not say. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The concepts of the names matching `where`, those with the shortest such name first (a short name

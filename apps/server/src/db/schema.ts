@@ -89,6 +89,20 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Rate-limit windows (http/rate-limit.ts), one row per rule, kind and who, counted in the database so
+ * every instance sharing it counts the same attempts.
+ */
+export const rateWindows = pgTable(
+  'rate_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_windows_reset_idx').on(t.resetAt)],
+);
+
 export const userTerms = pgTable(
   'user_terms',
   {

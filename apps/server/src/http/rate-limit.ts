@@ -1,4 +1,8 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { rateWindows } from '../db/schema.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { AppError } from './app-error.js';
 
 export interface Limit {
@@ -16,42 +20,45 @@ export interface RateRule {
   perAddress: Limit;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** Fixed windows counted in this process (one per server), keyed by rule, kind and who. */
+/**
+ * Fixed windows counted in the database (rate_windows), so instances behind one proxy share them: an
+ * attacker spreading guesses over instances meets the same limit. One statement per attempt counts it
+ * and answers the window, on the database's clock, which every instance shares.
+ */
 class RateCounter {
-  #windows = new Map<string, Window>();
+  constructor(private readonly db: Database) {}
 
   /** Counts one attempt; answers the seconds to wait when it is over the limit, else undefined. */
-  hit(key: string, limit: Limit, now = Date.now()): number | undefined {
-    if (this.#windows.size > 50_000) this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limit.windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > limit.max ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : undefined;
-  }
-
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  async hit(key: string, limit: Limit): Promise<number | undefined> {
+    const window = `${limit.windowMs} milliseconds`;
+    const [row] = await rowsOf<{ count: number; wait_ms: number }>(
+      this.db,
+      sql`
+      insert into rate_windows (key, count, reset_at) values (${key}, 1, now() + ${window}::interval)
+      on conflict (key) do update set
+        count = case when rate_windows.reset_at <= now() then 1 else rate_windows.count + 1 end,
+        reset_at = case when rate_windows.reset_at <= now() then excluded.reset_at else rate_windows.reset_at end
+      returning count, (extract(epoch from reset_at - now()) * 1000)::float8 as wait_ms`,
+    );
+    if (!row || row.count <= limit.max) return undefined;
+    return Math.max(1, Math.ceil(Number(row.wait_ms) / 1000));
   }
 }
 
 const counters = new WeakMap<object, RateCounter>();
-const counterOf = (server: object) => {
-  let counter = counters.get(server);
-  if (!counter) counters.set(server, (counter = new RateCounter()));
-  return counter;
-};
+
+/** Counts this server's limited attempts in `db` (app.ts, once per server). */
+export function installRateLimits(app: FastifyInstance, db: Database) {
+  counters.set(app, new RateCounter(db));
+}
 
 const minutes = (n: number) => n * 60_000;
 export const perMinute = (max: number): Limit => ({ max, windowMs: minutes(1) });
 export const perHour = (max: number): Limit => ({ max, windowMs: minutes(60) });
+
+/** Forgets windows long over (the daily jobs): the longest rule is an hour. */
+export const sweepRateWindows = (db: Database) =>
+  db.delete(rateWindows).where(lt(rateWindows.resetAt, new Date(Date.now() - minutes(60))));
 
 /** The body's `email`, lower-cased: the account a sign-in, reset or sign-up attempt is aimed at. */
 export const bodyEmail = (request: FastifyRequest): string | undefined => {
@@ -69,19 +76,22 @@ export function rateLimit(
   name: string,
   rule: RateRule,
   message?: (seconds: number) => string,
-): preHandlerHookHandler {
-  return (request, _reply, done) => {
-    const counter = counterOf(request.server);
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const counter = counters.get(request.server);
+    if (!counter) throw new Error('rate limits are not installed on this server (installRateLimits)');
     const target = rule.perTarget?.target(request);
     // Both are counted on every attempt; the longer wait is the one to tell.
-    const waits = [
-      target !== undefined && rule.perTarget
-        ? counter.hit(`${name}:target:${target}`, rule.perTarget.limit)
-        : undefined,
-      counter.hit(`${name}:address:${request.ip}`, rule.perAddress),
-    ].filter((wait) => wait !== undefined);
-    if (waits.length === 0) return done();
+    const waits = (
+      await Promise.all([
+        target !== undefined && rule.perTarget
+          ? counter.hit(`${name}:target:${target}`, rule.perTarget.limit)
+          : undefined,
+        counter.hit(`${name}:address:${request.ip}`, rule.perAddress),
+      ])
+    ).filter((wait) => wait !== undefined);
+    if (waits.length === 0) return;
     const wait = Math.max(...waits);
-    done(AppError.tooManyRequests(wait, message?.(wait)));
+    throw AppError.tooManyRequests(wait, message?.(wait));
   };
 }

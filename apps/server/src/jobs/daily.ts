@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { sweepRateWindows } from '../http/rate-limit.js';
 import { sweepIrbExpiry } from '../services/irb-expiry.js';
 
 // The server's daily work, run in the server process (no separate scheduler to deploy): once at
@@ -39,6 +40,9 @@ export function startDailyJobs(
     } catch (error) {
       log('The daily IRB expiry sweep failed; it runs again tomorrow.', error);
     }
+    await sweepRateWindows(db).catch((error: unknown) =>
+      log('Forgetting old rate-limit windows failed; it runs again tomorrow.', error),
+    );
   };
   const scheduleNext = () => {
     if (stopped) return;
