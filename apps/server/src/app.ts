@@ -96,6 +96,9 @@ export async function buildApp({
     // must see the real peer.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // While it stops, an instance still answers the requests that reach it on open connections (the
+    // database and the jobs close after the port): a 503 there would make the proxy count it failed.
+    return503OnClosing: false,
     clientErrorHandler,
     // The concept viewer's paths carry up to 100 concept ids or source codes (spec §7 conceptid/…,
     // localcode/…); Fastify's default of 100 characters would answer 414 outside our envelope.

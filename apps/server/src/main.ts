@@ -8,6 +8,7 @@ import { logSettingFrom } from './http/request-log.js';
 import type { InstanceState } from './http/health.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { demoUsers } from './db/demo-data.js';
 import { DEMO_ATLAS_SUPPORTER } from './db/demo-roles.js';
 import { seedDemo } from './db/seed.js';
@@ -21,6 +22,16 @@ import { loadSecretKey, secretBox } from './services/secrets.js';
 
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
+
+// PGlite's folder belongs to one process: a second server, or a backup, is refused while this one runs.
+let dataDirLock: DataDirLock | undefined;
+try {
+  dataDirLock = config.databaseUrl ? undefined : holdDataDir(config.dataDir, 'server');
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -108,6 +119,7 @@ const shutdown = async (signal: string) => {
   await atlasCopyJobs.stop();
   await events.close();
   await database.close();
+  dataDirLock?.release();
   app.log.info('stopped');
   process.exit(0);
 };

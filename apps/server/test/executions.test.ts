@@ -105,6 +105,25 @@ describe('running on the engine', () => {
     expect((await detail(id)).status).toBe('EXECUTING_PREPARING');
   });
 
+  it('sends it once: another job for it leaves it, and a retry of the first asks the engine before sending again', async () => {
+    const [{ id: once }] = (await startOk([hanbit])) as [ExecutionSummary];
+    const context = workContext(t, setup.events);
+    await dispatchExecution(context, once, false, 'job-1');
+    // A reconciliation's job, or one another instance took, for the same execution.
+    await dispatchExecution(context, once, false, 'job-2');
+    // The first job again, as when its instance was killed after sending and the queue gave it out anew.
+    await dispatchExecution(context, once, false, 'job-1');
+    expect(engine.submitted.filter((s) => s.request.id === once)).toHaveLength(1);
+    // The password the engine was given still opens the execution's call-backs.
+    const res = await callback(once, 'status', passwordOf(once), {
+      payload: { id: once, stage: 'EXECUTE', stdout: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await detail(once)).history.filter((step) => step.status === 'EXECUTING_PREPARING')).toHaveLength(
+      1,
+    );
+  });
+
   it('sends what the hospital’s admin set: a larger minimum cell count, rounding, no release of unchecked files', async () => {
     const [org] = await t.db.select().from(organizations).where(eq(organizations.name, '한빛대학교병원'));
     await t.db
@@ -526,6 +545,25 @@ describe('reconciling with the engines', () => {
     expect(failed.status).toBe('FINISHED_WITH_ERROR');
     expect(failed.error).toBe(engineMessages.lostEngine('127.0.0.1:9'));
     await engineAt(t, ['SJMC_CDM'], engine.url);
+
+    // The engine comes back and delivers the run it finished meanwhile: too late, nothing changes.
+    const late = nodeResult(engine, stranded, [{ name: 'late.csv', text: 'step,persons\n1,40\n' }]);
+    await callback(
+      stranded,
+      'result',
+      passwordOf(stranded),
+      resultForm(
+        { id: stranded, stage: 'COMPLETED', stdout: late.stdout, disclosure: late.disclosure },
+        late.parts,
+      ),
+    );
+    const after = await detail(stranded);
+    expect([after.status, after.error]).toEqual([
+      'FINISHED_WITH_ERROR',
+      engineMessages.lostEngine('127.0.0.1:9'),
+    ]);
+    const files = await h.content<ExecutionFile[]>('GET', `${base}/${stranded}/files`, RESEARCHER);
+    expect(files.map((file) => file.name)).not.toContain('late.csv');
   });
 
   it('sends again an execution left WAITING (a crash between commit and queue)', async () => {

@@ -54,8 +54,12 @@ function readHolder(file: string): DataDirHolder | undefined {
   }
 }
 
-/** Whether a process with this id runs (EPERM: it does, as another user). */
+/**
+ * Whether a process with this id runs (EPERM: it does, as another user). Our own id is not another
+ * holder: in a container the restarted server often gets the pid its crashed predecessor had.
+ */
 function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;

@@ -80,12 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onRemoteWrite: () => cache.invalidateAll(),
       onListening: (listening) => cache.setEnabled(listening),
     });
-    pool.on('connect', (client) =>
+    pool.on('connect', (client) => {
+      // A connection that drops while a request holds it (the database stopped mid-transaction) fails
+      // that request's next query (a 503); without a listener node-postgres would also raise it as an
+      // uncaught error and stop the process. The pool drops the broken connection when it comes back.
+      client.on('error', () => {});
       watchPgClient(client, () => {
         cache.invalidateAll();
         channel.announce();
-      }),
-    );
+      });
+    });
     const db = drizzlePg(pool, { schema });
     attachReadCache(db, cache);
     return {

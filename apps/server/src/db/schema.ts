@@ -621,6 +621,12 @@ export const executions = pgTable(
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the per-execution callback password, hex; null once the result has arrived. */
     callbackSecret: text('callback_secret'),
+    /**
+     * The queue job that sends it to its engine (jobs/execution-work.ts): only that job, and its own
+     * retries, may send it, so a second job for the same execution — a reconciliation's, another
+     * instance's — never sends it twice.
+     */
+    dispatchJob: text('dispatch_job'),
     /** What it ran on and with, fixed when it was created. */
     record: jsonb('record').$type<ExecutionRecord>().notNull(),
     log: text('log').notNull().default(''),

@@ -107,7 +107,7 @@ export async function startExecutionJobs(
     async ([job]) => {
       if (!job) return;
       await tracked(QUEUES.dispatch, job.id, () =>
-        dispatchExecution(context, job.data.executionId, job.retryCount >= job.retryLimit),
+        dispatchExecution(context, job.data.executionId, job.retryCount >= job.retryLimit, job.id),
       );
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { isTerminalExecutionStatus } from '@cdmnet/api/contract';
 import { abortSubmission, hostPortOf, submissionStates, submitAnalysis } from '../adapters/engine.js';
@@ -46,13 +47,18 @@ const fail = (context: ExecutionWorkContext, executionId: number, message: strin
   });
 
 /**
- * Sends one execution to its engine. Returns normally when done (or nothing is left to do); throws
- * when the engine could not be reached and `lastAttempt` is false, so the queue retries with backoff.
+ * Sends one execution to its engine, once. The job that finds it WAITING takes it (its id is kept on
+ * the execution); only that job's own retries may send it again, and a retry first asks the engine
+ * whether the first attempt arrived after all (an instance killed mid-send). Any other job for it — a
+ * reconciliation's, one another instance holds — leaves it. Returns normally when done (or nothing is
+ * left to do); throws when the engine could not be reached and `lastAttempt` is false, so the queue
+ * retries with backoff.
  */
 export async function dispatchExecution(
   context: ExecutionWorkContext,
   executionId: number,
   lastAttempt: boolean,
+  jobId: string = randomUUID(),
 ): Promise<void> {
   const { db } = context;
   const [row] = await db
@@ -82,23 +88,37 @@ export async function dispatchExecution(
     .leftJoin(cdmDatabases, eq(cdmDatabases.id, executions.cdmId))
     .leftJoin(organizations, eq(organizations.id, executions.orgId))
     .where(eq(executions.id, executionId));
-  // Cancelled or ended meanwhile, or already with its engine (a repeated job): nothing to send.
+  // Cancelled or ended meanwhile, or already with its engine: nothing to send.
   if (!row || (row.status !== 'WAITING' && row.status !== 'EXECUTING_PREPARING')) return;
   if (!row.engineAddress || !row.cdm || !row.disclosure) {
     return fail(context, executionId, em.dispatchFailed(em.cdmOrEngineGone));
   }
 
-  const password = newCallbackPassword();
-  const moved = await committing(context, async (tx, moves) => {
-    const move = await moveExecution(tx, executionId, 'EXECUTING_PREPARING');
-    if (move) moves.push(move);
-    await tx
-      .update(executions)
-      .set({ callbackSecret: callbackSecretOf(password) })
-      .where(eq(executions.id, executionId));
-    return true;
+  const taken = await committing(context, async (tx, moves) => {
+    const [current] = await tx
+      .select({ status: executions.status, dispatchJob: executions.dispatchJob })
+      .from(executions)
+      .where(eq(executions.id, executionId))
+      .for('update');
+    if (current?.status === 'WAITING') {
+      const move = await moveExecution(tx, executionId, 'EXECUTING_PREPARING');
+      if (move) moves.push(move);
+      await tx.update(executions).set({ dispatchJob: jobId }).where(eq(executions.id, executionId));
+      return 'FIRST' as const;
+    }
+    return current?.status === 'EXECUTING_PREPARING' && current.dispatchJob === jobId ? 'RETRY' : null;
   });
-  if (!moved) return;
+  if (!taken) return;
+  if (taken === 'RETRY') {
+    const states = await submissionStates(row.engineAddress, [executionId]);
+    // The earlier attempt arrived: the engine runs it with the password it was given.
+    if (states.ok && states.submissions[String(executionId)]) return;
+  }
+  const password = newCallbackPassword();
+  await db
+    .update(executions)
+    .set({ callbackSecret: callbackSecretOf(password) })
+    .where(eq(executions.id, executionId));
 
   const stored = await versionPackage(db, row.versionId);
   const built = stored

@@ -4,4 +4,5 @@ CREATE TABLE "rate_windows" (
 	"reset_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "executions" ADD COLUMN "dispatch_job" text;--> statement-breakpoint
 CREATE INDEX "rate_windows_reset_idx" ON "rate_windows" USING btree ("reset_at");
