@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, on a fresh machine. Installs what is missing, then typecheck, lint,
-// unit tests, story tests in Chromium, server tests on PGlite and on a real PostgreSQL, the UI kit's
-// package checks and end-to-end tests in Chromium against the built app on the real server.
+// unit tests, story tests in Chromium, server tests on PGlite and on a real PostgreSQL, two built
+// instances behind nginx, the UI kit's package checks and end-to-end tests in Chromium against the built
+// app on the real server.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong; it ends
 // with one line `N passed, N failed` (tests counted from the runners' JSON reports; a step that is not
 // a test runner, or a runner that left no report, counts as one failure).
@@ -112,6 +113,23 @@ await step(
     }
   },
   'server-postgres',
+);
+// The built server as a hospital's IT runs it: two instances on one PostgreSQL behind nginx (the example
+// config), an instance killed during executions, the database stopped for 30 s (test/cluster).
+await step(
+  'instances behind nginx',
+  () =>
+    px([
+      '--filter',
+      '@cdmnet/server',
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.cluster.config.ts',
+      ...vitestJson('cluster'),
+    ]),
+  'cluster',
 );
 await step('ui package (publint, attw)', () => px(['--filter', '@cdmnet/ui', 'run', 'check:package']));
 await step('changesets', () => px(['exec', 'changeset', 'status']));

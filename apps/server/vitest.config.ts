@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: process.env.TEST_DATABASE_URL ? 'server (postgres)' : 'server (pglite)',
     include: ['test/**/*.test.ts'],
+    // Several built servers behind nginx: a step of its own (vitest.cluster.config.ts).
+    exclude: ['test/cluster/**'],
     environment: 'node',
     // Files share one migrated PGlite template per worker (test/test-app.ts); each still gets its own clone.
     isolate: false,

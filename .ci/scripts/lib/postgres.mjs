@@ -10,9 +10,10 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
  * A throwaway PostgreSQL on a free loopback port in a temp dir. initdb and pg_ctl refuse to run as
- * root, so as root they run as the `postgres` user. Returns its URL and a stop function.
+ * root, so as root they run as the `postgres` user. Returns its URL, `pause`/`resume` (an outage)
+ * and `stop`.
  */
-export async function startPostgres() {
+export async function startPostgres({ maxConnections = 100 } = {}) {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (Debian package postgresql)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-pg-'));
@@ -28,21 +29,26 @@ export async function startPostgres() {
       stdio: 'ignore',
     },
   );
-  await must(
-    ...asPostgres('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-w',
-      'start',
-    ]),
-    { stdio: 'ignore' },
-  );
+  const start = () =>
+    must(
+      ...asPostgres('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}`,
+        '-w',
+        'start',
+      ]),
+      { stdio: 'ignore' },
+    );
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an outage would (connections cut), keeping its data for `resume`. */
+    pause: () => must(...asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' }),
+    resume: start,
     stop: async () => {
       await run(...asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });

@@ -15,11 +15,13 @@ const wanted = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
   { pkg: 'postgresql', present: () => postgresBinDir() !== undefined },
+  // The reverse proxy of the multi-instance test, run with the example config (deploy/nginx).
+  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
 ];
 
 /**
- * Debian's Chromium (browser tests), Korean fonts (screenshots) and PostgreSQL (server tests against a
- * real database), installed with apt-get when missing and we are root. Otherwise the missing ones are
+ * Debian's Chromium (browser tests), Korean fonts (screenshots), PostgreSQL (server tests against a
+ * real database) and nginx (several instances behind a proxy), installed with apt-get when missing and we are root. Otherwise the missing ones are
  * reported and the steps that need them fail with a clear message.
  */
 export async function ensureSystemPackages() {

@@ -30,7 +30,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Starts `node args…` and resolves once its output contains `ready` (a server's "listening" line);
- * rejects when it exits first or stays silent past the timeout. Its output is kept for the error.
+ * rejects when it exits first or stays silent past the timeout. Its output is kept, for the error and
+ * for `output()`.
  */
 export function startNode(name, args, { env, ready, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, args, {
@@ -56,7 +57,7 @@ export function startNode(name, args, { env, ready, timeoutMs = 120_000 }) {
       output += chunk;
       if (output.includes(ready)) {
         clearTimeout(timer);
-        resolve({ stop, pid: child.pid });
+        resolve({ stop, pid: child.pid, output: () => output });
       }
     };
     child.stdout.setEncoding('utf8').on('data', listen);

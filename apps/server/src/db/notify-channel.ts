@@ -45,10 +45,18 @@ export async function openNotifyChannel(options: NotifyChannelOptions): Promise<
     await client.query(`listen ${options.channel}`);
     if (closed) return void (await client.end());
     listener = client;
+    if (failing) console.warn(`${options.channel} channel: listening again`);
+    failing = false;
     options.onListening?.(true);
   };
+  // Said once per outage, not every second of it; and said again when it listens once more.
+  let failing = false;
   const retry = (error: unknown) => {
-    console.warn(`${options.channel} channel: ${error instanceof Error ? error.message : String(error)}`);
+    if (!failing)
+      console.warn(
+        `${options.channel} channel: ${error instanceof Error ? error.message : String(error)}; retrying every ${RECONNECT_MS / 1000} s`,
+      );
+    failing = true;
     if (!closed) setTimeout(() => void listen().catch(retry), RECONNECT_MS).unref();
   };
   await listen();
