@@ -5,9 +5,9 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientErrorHandler, installJsonParser, installNoStore } from './http/api-replies.js';
 import { compressJsonReplies } from './http/compression.js';
+import { serveApiReference } from './http/api-reference/serve.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { healthRoutes, type InstanceState } from './http/health.js';
-import { buildOpenApiDocument } from './http/openapi.js';
 import { installRateLimits } from './http/rate-limit.js';
 import { echoRequestId, loggingOptions, type LogSetting } from './http/request-log.js';
 import { serveWebApp } from './http/web-app.js';
@@ -158,8 +158,7 @@ export async function buildApp({
   app.addHook('onClose', () => changes.close());
   eventsRoutes(app, db, events, changes);
   healthRoutes(app, db, instance);
-  const openApi = buildOpenApiDocument();
-  app.get('/api/v1/openapi.json', (_request, reply) => reply.send(openApi));
+  serveApiReference(app);
   await serveWebApp(app, config.webDist);
 
   return app;
