@@ -39,9 +39,10 @@ async function hears(db: Database, userId: number, audience: ChangeAudience): Pr
  * removed mid-stream hears nothing more.
  */
 export function eventsRoutes(app: FastifyInstance, db: Database, events: LiveEvents, changes: LiveChanges) {
-  // Open streams never go idle: closing the server ends them, or it would wait for them forever.
+  // Open streams never go idle: they are ended before the port closes (preClose), since closing it waits
+  // for every open connection, and the pages reconnect to another instance.
   const open = new Set<() => void>();
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('preClose', (done) => {
     for (const end of open) end();
     done();
   });
