@@ -12,30 +12,46 @@ export interface OpenStream {
   close(): void;
 }
 
+/** One block of a server-sent event stream: its `event:`, `data:` and `retry:` lines, as sent. */
+export interface StreamBlock {
+  event?: string;
+  data?: string;
+  retry?: number;
+}
+
+/** Reads `body` block by block until it ends (or is aborted), calling `onBlock` for each. */
+export async function readStreamBlocks(
+  body: ReadableStream<Uint8Array>,
+  onBlock: (block: StreamBlock) => void,
+) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const lines = buffer.slice(0, end).split('\n');
+      buffer = buffer.slice(end + 2);
+      const field = (name: string) =>
+        lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      const retry = field('retry');
+      onBlock({ event: field('event'), data: field('data'), ...(retry && { retry: Number(retry) }) });
+    }
+  }
+}
+
 /** Opens the stream at `url` with the given cookie and collects what arrives until closed. */
 export async function openEventStream(url: string, cookie?: string): Promise<OpenStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: cookie ? { cookie } : {}, signal: controller.signal });
   const received: StreamEvent[] = [];
   if (response.ok && response.body) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const event = block.find((line) => line.startsWith('event: '))?.slice(7);
-          const data = block.find((line) => line.startsWith('data: '))?.slice(6);
-          if (event && data) received.push({ event, data: JSON.parse(data) as unknown });
-        }
-      }
-    })();
+    void readStreamBlocks(response.body, ({ event, data }) => {
+      if (event && data) received.push({ event, data: JSON.parse(data) as unknown });
+    });
   }
   return { response, received, close: () => controller.abort() };
 }

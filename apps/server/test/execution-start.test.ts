@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -217,6 +218,27 @@ describe('each other reason, CDM by CDM', () => {
       await setOrg(central.id, { irbRequired: false });
       await setOrg(haeorum.id, { blockingDbAccess: false });
       await engineAt(t, ['MUDEUNG_CDM'], engine.url);
+    }
+  });
+
+  it('a slow engine (it takes the connection and never answers): the check gives up in time and the pages stay fast', async () => {
+    const silent = net.createServer(() => {}); // holds every connection open, says nothing
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    await engineAt(t, ['MUDEUNG_CDM'], `http://127.0.0.1:${port}`);
+    try {
+      const started = Date.now();
+      const checking = targets();
+      // Meanwhile the executions' list (what the open page reloads) does not wait on the engine.
+      const listed = Date.now();
+      expect((await h.call('GET', base, RESEARCHER)).statusCode).toBe(200);
+      expect(Date.now() - listed).toBeLessThan(1_000);
+      const checks = await checking;
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(checks.find((c) => c.cdmName === 'MUDEUNG_CDM')?.block?.remedy).toBe('ENGINE_OFFLINE');
+    } finally {
+      await engineAt(t, ['MUDEUNG_CDM'], engine.url);
+      silent.close();
     }
   });
 
