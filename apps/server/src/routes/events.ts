@@ -1,51 +1,168 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { LIVE_EVENTS_PATH } from '@cdmnet/api/contract';
+import { and, eq } from 'drizzle-orm';
+import { LIVE_EVENTS_PATH, MAX_RECORD_ID } from '@cdmnet/api/contract';
 import { cached } from '../cache/read-cache.js';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { orgMembers, projectMembers, users } from '../db/schema.js';
 import { requireSession } from '../http/route.js';
-import { administers } from '../policies/organizations.js';
-import { mayDo, projectAccessOf } from '../policies/projects.js';
+import { accessOf, mayDo } from '../policies/projects.js';
 import type { ChangeAudience, LiveChanges } from '../services/live-changes.js';
 import type { LiveEvents } from '../services/live-events.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
-const isMember = async (db: Database, projectId: number, userId: number) =>
-  mayDo(await projectAccessOf(db, projectId, userId));
+/**
+ * A page whose output has not drained for this long is not reading (gone without a word, or stuck):
+ * its stream is cut rather than its events buffered without bound; were it alive after all, its
+ * EventSource opens it again and the page reloads what it shows. A burst that drains is no stall.
+ */
+const STALLED_MS = 60_000;
 
-// The same cache key as the role guard's (http/route.ts), so both share one read.
-const isMaster = (db: Database, userId: number) =>
-  cached(db, `priv:${userId}`, async () => {
-    const [user] = await db.select({ priv: users.priv }).from(users).where(eq(users.id, userId));
-    return user?.priv;
-  }).then((priv) => priv === 'MASTER');
+const nobody: ReadonlySet<number> = new Set();
 
-/** Whether the user is in a change's audience now: asked as it arrives, so one removed meanwhile is not. */
-async function hears(db: Database, userId: number, audience: ChangeAudience): Promise<boolean> {
-  if (audience.users?.includes(userId)) return true;
-  if (audience.membersOf !== undefined && (await isMember(db, audience.membersOf, userId))) return true;
-  if (audience.adminsOf === undefined) return false;
-  return (await administers(db, userId, audience.adminsOf)) || isMaster(db, userId);
+/**
+ * Who hears a project's execution events: its accepted members, by the rule of every project call
+ * (policies/projects.ts), read once per event for all open pages — not once per page, which with
+ * thousands of pages queued thousands of reads behind every other request after each write.
+ */
+function membersOf(db: Database, projectId: number): Promise<ReadonlySet<number>> {
+  // An id past the integer column's range names no project (and must not reach PostgreSQL).
+  if (projectId < 1 || projectId > MAX_RECORD_ID) return Promise.resolve(nobody);
+  return cached(db, `project-members:${projectId}`, async () => {
+    const rows = await db
+      .select({
+        userId: projectMembers.userId,
+        state: projectMembers.state,
+        role: projectMembers.role,
+        permissions: projectMembers.permissions,
+      })
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, projectId));
+    return new Set(rows.filter((row) => mayDo(accessOf(row))).map((row) => row.userId));
+  });
 }
+
+/**
+ * An organisation's admins (ORG_ADMIN, as policies/organizations.ts's `administers` asks) and the
+ * masters, who may act as any organisation's admin: one read per change for all open pages.
+ */
+function adminsOf(db: Database, orgId: number): Promise<ReadonlySet<number>> {
+  return cached(db, `org-admins:${orgId}`, async () => {
+    const admins =
+      orgId < 1 || orgId > MAX_RECORD_ID
+        ? []
+        : await db
+            .select({ id: orgMembers.userId })
+            .from(orgMembers)
+            .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.privilege, 'ORG_ADMIN')));
+    const masters = await db.select({ id: users.id }).from(users).where(eq(users.priv, 'MASTER'));
+    return new Set([...admins, ...masters].map((row) => row.id));
+  });
+}
+
+/** Whom a change is for now: asked as it arrives, so one removed meanwhile is not. */
+async function audienceOf(db: Database, audience: ChangeAudience): Promise<(userId: number) => boolean> {
+  const named = new Set(audience.users ?? []);
+  const members = audience.membersOf === undefined ? nobody : await membersOf(db, audience.membersOf);
+  const admins = audience.adminsOf === undefined ? nobody : await adminsOf(db, audience.adminsOf);
+  return (userId) => named.has(userId) || members.has(userId) || admins.has(userId);
+}
+
+/** One open page: its user and the response its events are written to. */
+interface Page {
+  userId: number;
+  out: ServerResponse;
+  /** Since when a write has been waiting for the output to drain. */
+  stalledSince?: number | undefined;
+  end(): void;
+}
+
+function write(page: Page, text: string) {
+  const { out } = page;
+  if (out.writableEnded || out.destroyed) return;
+  if (page.stalledSince !== undefined && Date.now() - page.stalledSince > STALLED_MS) {
+    // Ending would wait for the unread output to drain; the connection goes at once.
+    out.destroy();
+    page.end();
+  } else if (!out.write(text) && page.stalledSince === undefined) {
+    page.stalledSince = Date.now();
+    out.once('drain', () => (page.stalledSince = undefined));
+  }
+}
+
+/** This process's open pages by user, so that an event is matched once per user, not per page. */
+class OpenPages {
+  readonly #byUser = new Map<number, Set<Page>>();
+
+  get empty() {
+    return this.#byUser.size === 0;
+  }
+
+  add(page: Page) {
+    const pages = this.#byUser.get(page.userId) ?? new Set();
+    pages.add(page);
+    this.#byUser.set(page.userId, pages);
+  }
+
+  delete(page: Page) {
+    const pages = this.#byUser.get(page.userId);
+    pages?.delete(page);
+    if (pages?.size === 0) this.#byUser.delete(page.userId);
+  }
+
+  /** Writes `text` to every open page of the users `hears` admits (all of them without it). */
+  send(text: string, hears?: (userId: number) => boolean) {
+    for (const [userId, pages] of this.#byUser) {
+      if (hears && !hears(userId)) continue;
+      for (const page of pages) write(page, text);
+    }
+  }
+
+  endAll() {
+    for (const pages of [...this.#byUser.values()]) for (const page of [...pages]) page.end();
+  }
+}
+
+const eventText = (event: { type: string }) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * `GET /api/v1/events`: one server-sent event stream per open page of a signed-in user (engines.md).
  * Each execution move of a project the user is an accepted member of arrives as an `execution` event;
  * each decision or request that changes what the user sees (services/live-changes.ts) as a `change`
  * event. The page invalidates its queries from them. Who may hear is asked per event, so a member
- * removed mid-stream hears nothing more.
+ * removed mid-stream hears nothing more (every write clears the read cache the answer is kept in).
  */
 export function eventsRoutes(app: FastifyInstance, db: Database, events: LiveEvents, changes: LiveChanges) {
+  const pages = new OpenPages();
+  const unsubscribe = events.subscribe((event) => {
+    if (pages.empty) return;
+    void membersOf(db, event.projectId).then(
+      (members) => pages.send(eventText(event), (userId) => members.has(userId)),
+      () => {}, // The database is closing: nothing more to tell.
+    );
+  });
+  const unsubscribeChanges = changes.subscribe(({ change, audience }) => {
+    if (pages.empty) return;
+    void audienceOf(db, audience).then(
+      (hears) => pages.send(eventText(change), hears),
+      () => {},
+    );
+  });
+  // One timer for every page, not one each.
+  const heartbeat = setInterval(() => pages.send(': still here\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
   // Open streams never go idle: they are ended before the port closes (preClose), since closing it waits
   // for every open connection, and the pages reconnect to another instance.
-  const open = new Set<() => void>();
   app.addHook('preClose', (done) => {
-    for (const end of open) end();
+    clearInterval(heartbeat);
+    unsubscribe();
+    unsubscribeChanges();
+    pages.endAll();
     done();
   });
+
   app.get(LIVE_EVENTS_PATH, async (request, reply) => {
     const userId = await requireSession(db, request, reply);
     reply.hijack();
@@ -58,30 +175,15 @@ export function eventsRoutes(app: FastifyInstance, db: Database, events: LiveEve
       'X-Content-Type-Options': 'nosniff',
     });
     out.write('retry: 3000\n\n');
-    const send = (event: { type: string }) =>
-      !out.writableEnded && out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    const unsubscribe = events.subscribe((event) => {
-      void isMember(db, event.projectId, userId).then(
-        (allowed) => allowed && send(event),
-        () => {}, // The database is closing: nothing more to tell.
-      );
-    });
-    const unsubscribeChanges = changes.subscribe(({ change, audience }) => {
-      void hears(db, userId, audience).then(
-        (allowed) => allowed && send(change),
-        () => {},
-      );
-    });
-    const heartbeat = setInterval(() => out.write(': still here\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      unsubscribeChanges();
-      open.delete(end);
-      if (!out.writableEnded) out.end();
+    const page: Page = {
+      userId,
+      out,
+      end: () => {
+        pages.delete(page);
+        if (!out.writableEnded && !out.destroyed) out.end();
+      },
     };
-    open.add(end);
-    request.raw.on('close', end);
+    pages.add(page);
+    request.raw.on('close', () => page.end());
   });
 }
