@@ -14,7 +14,7 @@ import {
 } from '@cdmnet/api/contract';
 import { startCluster, type Cluster, type ClusterInstance } from '../../bench/cluster.mjs';
 import { cleanUp } from '../../bench/processes.mjs';
-import { HEART, RESEARCHER } from '../project-helpers.js';
+import { ADMIN, HEART, RESEARCHER } from '../project-helpers.js';
 import { openPageStream, type PageStream } from './page-stream.js';
 
 // The platform as a hospital's IT runs it (issue 31): two instances of the built server on one real
@@ -34,7 +34,8 @@ const journal = JSON.parse(
 ) as { entries: unknown[] };
 
 beforeAll(async () => {
-  cluster = await startCluster({ instances: 2 });
+  // Logs at info: the test reads the instances' JSON lines (request ids, a graceful stop).
+  cluster = await startCluster({ instances: 2, serverEnv: { LOG_LEVEL: 'info' } });
   [a, b] = cluster.servers as [ClusterInstance, ClusterInstance];
   sql = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
   sql.on('error', () => {}); // the outage below ends its idle connections
@@ -165,6 +166,16 @@ describe('two instances started together on one PostgreSQL', () => {
     }
   });
 
+  it('log each request as one JSON line with the id nginx gave it, and send that id back', async () => {
+    const res = await fetch(`${cluster.proxy.url}${READINESS_PATH}`);
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, passed on by the example config
+    const line = [a, b]
+      .flatMap((server) => server.output().split('\n'))
+      .find((text) => text.includes(`"requestId":"${id}"`));
+    expect(JSON.parse(line!)).toMatchObject({ requestId: id, req: { method: 'GET', url: READINESS_PATH } });
+  });
+
   it('hold a session made on one on the other, and end it on both when she signs out on one', async () => {
     const cookie = await signIn(a.url);
     expect((await call(b.url, cookie, 'GET', '/api/v1/users/profile')).status).toBe(200);
@@ -282,14 +293,16 @@ describe('an instance killed during 21 running executions', () => {
 
   it('sent each execution to its engine once, whichever instance took the job', async () => {
     // A reconciliation may queue a second job for a run that waited long; the job that took the run
-    // first is the one on record, and it completed.
+    // first is the one on record: completed, or still active when the killed instance held it (the
+    // queue gives it out again after its expiry, and that retry finds the run at its engine).
     const taken = await sql.query<{ id: number; state: string | null }>(
       `select e.id, j.state from executions e left join pgboss.job j
           on j.name = 'execution-dispatch' and j.id::text = e.dispatch_job
         where e.id = any($1)`,
       [runs.map((r) => r.id)],
     );
-    expect(taken.rows.map((row) => row.state)).toEqual(runs.map(() => 'completed'));
+    expect(taken.rows.filter((row) => row.state !== 'completed' && row.state !== 'active')).toEqual([]);
+    expect(taken.rows).toHaveLength(runs.length);
     for (const { base, id } of runs) {
       const detail = await content<ExecutionDetail>(
         cluster.proxy.url,
@@ -304,6 +317,56 @@ describe('an instance killed during 21 running executions', () => {
   it('takes the killed instance back once it starts again', async () => {
     await a.start();
     expect((await readiness(a.url)).status).toBe(200);
+  });
+});
+
+describe('a rolling restart', () => {
+  it('stops and starts each instance in turn (SIGTERM) without one failed request, the pages following', async () => {
+    // Another researcher than the tests above, whose bookmarks (500 at most) are all this test's.
+    const cookie = await signIn(cluster.proxy.url, ADMIN);
+    const page = await openPageStream(`${cluster.proxy.url}${LIVE_EVENTS_PATH}`, cookie);
+    const failures: string[] = [];
+    let answered = 0;
+    let going = true;
+    const traffic = (async () => {
+      for (let n = 1; going; n++) {
+        const res = await call(cluster.proxy.url, cookie, 'POST', '/api/v1/bookmark', {
+          type: 'CONCEPT',
+          title: `순차 재시작 중 저장 ${n}`,
+          target: { conceptId: 7_000_000 + n },
+        }).catch((error: Error) => error);
+        if (res instanceof Error) failures.push(res.message);
+        else if (res.status !== 200) failures.push(`${res.status} ${await res.text()}`);
+        else {
+          answered += 1;
+          await res.body?.cancel();
+        }
+        await sleep(100);
+      }
+    })();
+    try {
+      for (const server of [a, b]) {
+        const stoppedAt = Date.now();
+        await server.stop();
+        // Graceful: it said it was stopping and ended its streams; nginx sent the rest elsewhere.
+        expect(server.output()).toContain('"msg":"stopped"');
+        expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+        await server.start();
+        expect((await readiness(server.url)).status).toBe(200);
+        // As the README says to: the next one stops once nginx counts this one again (its fail_timeout,
+        // 5 s, after it last refused a connection), or nginx would find no instance to send to.
+        await sleep(6_000);
+      }
+    } finally {
+      going = false;
+      await traffic;
+      page.close();
+    }
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+    // The page was on one of them: it lost its stream once or twice and was back each time.
+    expect(page.connections.length).toBeGreaterThan(1);
+    expect(page.connections.filter((c) => c.endedAt === null)).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,5 @@
+import { readStreamBlocks } from '../event-stream.js';
+
 // An open page's live stream as the browser's EventSource keeps it: when the stream ends or cannot be
 // opened, it waits the `retry:` the server asked for and opens it again, through the same address (the
 // proxy). Records when each connection opened and ended, and every event heard.
@@ -26,26 +28,12 @@ export function openPageStream(url: string, cookie: string): Promise<PageStream>
     const connection = { openedAt: Date.now(), endedAt: null as number | null };
     stream.connections.push(connection);
     firstOpen?.();
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const retry = lines.find((line) => line.startsWith('retry: '));
-          if (retry) retryMs = Number(retry.slice(7));
-          const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-          const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-          if (event && data)
-            stream.events.push({ event, data: JSON.parse(data) as PageStream['events'][0]['data'] });
-        }
-      }
+      await readStreamBlocks(response.body, ({ event, data, retry }) => {
+        if (retry !== undefined) retryMs = retry;
+        if (event && data)
+          stream.events.push({ event, data: JSON.parse(data) as PageStream['events'][0]['data'] });
+      });
     } finally {
       connection.endedAt = Date.now();
     }
