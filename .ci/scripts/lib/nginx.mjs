@@ -27,7 +27,9 @@ export function siteConfig(port, upstreamPorts, { workerConnections } = {}) {
 
 /**
  * nginx in the foreground with the example site on loopback `port` in front of `upstreamPorts`, its
- * files in a temp dir. Resolves once it answers; `stop()` ends it and removes the dir.
+ * files in a temp dir. Resolves once it answers; `stop()` ends it and removes the dir. One worker
+ * unless `workerProcesses` says more (the capacity bench: past ~10,000 streams one worker runs out of
+ * the machine's 20,000 file descriptors, two per stream).
  */
 export async function startNginx(port, upstreamPorts, options = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cdmnet-nginx-'));
@@ -41,7 +43,7 @@ export async function startNginx(port, upstreamPorts, options = {}) {
     path.join(dir, 'nginx.conf'),
     [
       'daemon off;',
-      'worker_processes 1;',
+      `worker_processes ${options.workerProcesses ?? 1};`,
       `worker_rlimit_nofile ${workerConnections * 2 + 64};`,
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,

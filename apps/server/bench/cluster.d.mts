@@ -27,5 +27,7 @@ export function startCluster(options?: {
   instances?: number;
   dataNode?: boolean;
   workerConnections?: number;
+  /** nginx's worker processes (1 unless said). */
+  nginxWorkers?: number;
   serverEnv?: Record<string, string>;
 }): Promise<Cluster>;

@@ -26,6 +26,7 @@ export async function startCluster({
   instances = 2,
   dataNode = true,
   workerConnections,
+  nginxWorkers,
   serverEnv = {},
 } = {}) {
   const postgres = await startPostgres({ maxConnections: 200 });
@@ -86,7 +87,7 @@ export async function startCluster({
   const proxy = await startNginx(
     proxyPort,
     servers.map((server) => server.port),
-    { workerConnections },
+    { workerConnections, workerProcesses: nginxWorkers },
   );
   onCleanup(proxy.stop);
   return { postgres, proxy, servers, dataNode: node ? await node : undefined };
