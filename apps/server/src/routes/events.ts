@@ -112,10 +112,10 @@ class OpenPages {
     if (pages?.size === 0) this.#byUser.delete(page.userId);
   }
 
-  /** Writes `text` to every open page of the users `hears` admits (all of them without it). */
-  send(text: string, hears?: (userId: number) => boolean) {
+  /** Writes `text` to every open page of the users `hears` admits. */
+  send(text: string, hears: (userId: number) => boolean) {
     for (const [userId, pages] of this.#byUser) {
-      if (hears && !hears(userId)) continue;
+      if (!hears(userId)) continue;
       for (const page of pages) write(page, text);
     }
   }
@@ -150,13 +150,9 @@ export function eventsRoutes(app: FastifyInstance, db: Database, events: LiveEve
       () => {},
     );
   });
-  // One timer for every page, not one each.
-  const heartbeat = setInterval(() => pages.send(': still here\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
   // Open streams never go idle: they are ended before the port closes (preClose), since closing it waits
   // for every open connection, and the pages reconnect to another instance.
   app.addHook('preClose', (done) => {
-    clearInterval(heartbeat);
     unsubscribe();
     unsubscribeChanges();
     pages.endAll();
@@ -175,10 +171,15 @@ export function eventsRoutes(app: FastifyInstance, db: Database, events: LiveEve
       'X-Content-Type-Options': 'nosniff',
     });
     out.write('retry: 3000\n\n');
+    // A timer per page, not one for all: pages open at different moments, so their heartbeats are
+    // spread over the interval rather than thousands of writes at once, a pause the list requests felt.
+    const heartbeat = setInterval(() => write(page, ': still here\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
     const page: Page = {
       userId,
       out,
       end: () => {
+        clearInterval(heartbeat);
         pages.delete(page);
         if (!out.writableEnded && !out.destroyed) out.end();
       },
