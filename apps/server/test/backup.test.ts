@@ -234,6 +234,18 @@ describe('the embedded database’s folder', () => {
     lock.release();
     expect(existsSync(lock.file)).toBe(false);
   });
+
+  it('is taken over from a predecessor that had our pid (a container restarted after a crash)', () => {
+    const dataDir = dataDirWithDatabase();
+    writeFileSync(
+      dataDirLockFile(dataDir),
+      JSON.stringify({ pid: process.pid, purpose: 'server', since: '2020-01-01T00:00:00.000Z' }),
+    );
+    const lock = holdDataDir(dataDir, 'server');
+    // Ours now: a second holder in this process is refused like any other.
+    expect(() => holdDataDir(dataDir, 'backup')).toThrow(DataDirInUseError);
+    lock.release();
+  });
 });
 
 describe('the secret key', () => {

@@ -54,12 +54,20 @@ function readHolder(file: string): DataDirHolder | undefined {
   }
 }
 
+/** The pid files this process holds now. */
+const heldHere = new Set<string>();
+
 /**
- * Whether a process with this id runs (EPERM: it does, as another user). Our own id is not another
- * holder: in a container the restarted server often gets the pid its crashed predecessor had.
+ * Whether the holder named in `file` still holds it: a live process (EPERM: alive, as another user),
+ * or this process when it took the file itself. A file naming our own pid that we did not take is a
+ * predecessor's: in a container a restarted server often gets the pid its crashed predecessor had.
  */
+function stillHolds(holder: DataDirHolder, file: string): boolean {
+  return holder.pid === process.pid ? heldHere.has(file) : isAlive(holder.pid);
+}
+
+/** Whether a process with this id runs (EPERM: it does, as another user). */
 function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -70,8 +78,9 @@ function isAlive(pid: number): boolean {
 
 /** Who holds `dataDir` now, if a live process does. */
 export function dataDirHolder(dataDir: string): DataDirHolder | undefined {
-  const holder = readHolder(dataDirLockFile(dataDir));
-  return holder && isAlive(holder.pid) ? holder : undefined;
+  const file = dataDirLockFile(dataDir);
+  const holder = readHolder(file);
+  return holder && stillHolds(holder, file) ? holder : undefined;
 }
 
 /**
@@ -91,7 +100,7 @@ export function holdDataDir(dataDir: string, purpose: DataDirPurpose = 'server')
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readHolder(file);
-    if (holder && isAlive(holder.pid)) throw new DataDirInUseError(dataDir, holder, file);
+    if (holder && stillHolds(holder, file)) throw new DataDirInUseError(dataDir, holder, file);
     takeOverStale(dataDir, file);
   }
   throw new Error(`Could not take ${file}: other processes keep taking it`);
@@ -110,7 +119,7 @@ function takeOverStale(dataDir: string, file: string) {
     throw error;
   }
   const moved = readHolder(aside);
-  if (moved && isAlive(moved.pid)) {
+  if (moved && stillHolds(moved, file)) {
     renameSync(aside, file);
     throw new DataDirInUseError(dataDir, moved, file);
   }
@@ -119,9 +128,11 @@ function takeOverStale(dataDir: string, file: string) {
 
 function lockOf(file: string, content: string): DataDirLock {
   let held = true;
+  heldHere.add(file);
   const release = () => {
     if (!held) return;
     held = false;
+    heldHere.delete(file);
     process.off('exit', release);
     // Only our own file: never one another process took over after ours was judged stale.
     try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -47,6 +48,13 @@ class RateCounter {
 
 const counters = new WeakMap<object, RateCounter>();
 
+/**
+ * A window's key: who is hashed, so a stored key is short and holds neither an email nor what a hostile
+ * caller typed (a NUL, which PostgreSQL refuses in text, would otherwise turn a sign-in into a 500).
+ */
+const windowKey = (name: string, kind: 'target' | 'address', who: string) =>
+  `${name}:${kind}:${createHash('sha256').update(who).digest('base64url')}`;
+
 /** Counts this server's limited attempts in `db` (app.ts, once per server). */
 export function installRateLimits(app: FastifyInstance, db: Database) {
   counters.set(app, new RateCounter(db));
@@ -85,9 +93,9 @@ export function rateLimit(
     const waits = (
       await Promise.all([
         target !== undefined && rule.perTarget
-          ? counter.hit(`${name}:target:${target}`, rule.perTarget.limit)
+          ? counter.hit(windowKey(name, 'target', target), rule.perTarget.limit)
           : undefined,
-        counter.hit(`${name}:address:${request.ip}`, rule.perAddress),
+        counter.hit(windowKey(name, 'address', request.ip), rule.perAddress),
       ])
     ).filter((wait) => wait !== undefined);
     if (waits.length === 0) return;
