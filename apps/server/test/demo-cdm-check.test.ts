@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CdmEntry, Envelope } from '@cdmnet/api/contract';
 import { demoServiceAddresses } from '../src/db/demo-network.js';
 import { cdmDatabases } from '../src/db/schema.js';
+import { freePortBlock } from '../../../.ci/scripts/lib/free-port.mjs';
 import { startDataNode, type DataNode } from './peers/data-node.mjs';
 import { callerFor, createTestApp, type TestApp } from './test-app.js';
 
@@ -11,14 +12,17 @@ import { callerFor, createTestApp, type TestApp } from './test-app.js';
 // site's index, the port the seed registers. (It used to try 127.0.0.1:5432 and always fail.)
 
 const MASTER = 'master@demo.cdmnet.kr';
-// A base of our own, so this node's seven ports do not meet another test's or a running demo's.
-const PG_BASE = 20_000 + Math.floor(Math.random() * 400) * 100;
+// A base of our own, so this node's seven ports do not meet another test's or a running demo's: free
+// now, and below the ports the system hands out for outgoing connections (a random one up to 60,000 once
+// met one of those on a busy machine).
+let PG_BASE: number;
 
 let t: TestApp;
 let node: DataNode;
 const { call } = callerFor(() => t);
 
 beforeAll(async () => {
+  PG_BASE = await freePortBlock(10);
   node = await startDataNode({ env: { DATA_NODE_PG_PORT_BASE: String(PG_BASE) } });
   t = await createTestApp();
 }, 180_000);
