@@ -50,10 +50,18 @@ const ports = {
 };
 const secrets = secretBox(loadSecretKey(process.env.SECRET_KEY, config.dataDir));
 const events = await openLiveEvents(database);
-const executionJobs = await startExecutionJobs(
-  { db: database.db, events, secrets, callbackBase: config.callbackUrl, designToSql },
-  database,
-);
+// pg-boss creates its queues as each instance starts; two instances doing it at once deadlocked (40P01),
+// so the job queues start under the start-up lock too. The ATLAS supporter's copies: on PGlite this
+// process alone uses the database, so whatever was copying when it stopped is taken up again at once.
+const { executionJobs, atlasCopyJobs } = await database.startingUp(async () => ({
+  executionJobs: await startExecutionJobs(
+    { db: database.db, events, secrets, callbackBase: config.callbackUrl, designToSql },
+    database,
+  ),
+  atlasCopyJobs: await startAtlasCopyJobs(database.db, database, {
+    orphanAtStartMs: database.kind === 'pglite' ? 0 : undefined,
+  }),
+}));
 const instance: InstanceState = { stopping: false, queueRunning: () => executionJobs.running() };
 const app = await buildApp({
   db: database.db,
@@ -63,11 +71,6 @@ const app = await buildApp({
   logger: logSettingFrom(process.env),
   executions: { events, queue: executionJobs },
   instance,
-});
-// The ATLAS supporter's copies; on PGlite this process alone uses the database, so whatever was copying
-// when it stopped is taken up again at once.
-const atlasCopyJobs = await startAtlasCopyJobs(database.db, database, {
-  orphanAtStartMs: database.kind === 'pglite' ? 0 : undefined,
 });
 // The daily jobs (IRB expiry) run now and every day in this process, as long as the app is open.
 const dailyJobs = startDailyJobs(database.db);
