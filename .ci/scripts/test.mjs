@@ -149,6 +149,9 @@ for (const r of results) {
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${tests}`,
   );
   for (const failure of (r.failures ?? []).slice(0, 10)) console.log(`        ✗ ${failure}`);
+  // Vitest fails a run on an unhandled error without any failed test to name (its JSON has none).
+  if (!r.ok && !r.failures?.length)
+    console.log('        ✗ no failed test to name: see the step above (an unhandled error or a crash)');
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

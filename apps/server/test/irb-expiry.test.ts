@@ -236,16 +236,27 @@ describe('the daily job (jobs/daily.ts)', () => {
     expect(msUntilNextRun(new Date('2026-03-01T03:00:00Z'))).toBe(12 * 60 * 60 * 1000 + 5 * 60 * 1000);
   });
 
-  it('runs the sweep at once, and logs a failure instead of throwing', async () => {
-    const broken = {
-      select: () => {
-        throw new Error('the database is gone');
+  it('runs the jobs at once, and logs each failure instead of throwing', async () => {
+    // Every query fails, as it starts (a throw, not a rejected promise).
+    const broken = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('the database is gone');
+        },
       },
-    } as unknown as Database;
+    ) as Database;
     const log = vi.fn();
     const jobs = startDailyJobs(broken, log);
-    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
-    expect(log.mock.calls[0]?.[1]).toEqual(new Error('the database is gone'));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2));
+    expect(log.mock.calls.map(([message]): unknown => message)).toEqual([
+      'The daily IRB expiry sweep failed; it runs again tomorrow.',
+      'Forgetting old rate-limit windows failed; it runs again tomorrow.',
+    ]);
+    expect(log.mock.calls.map(([, error]): unknown => error)).toEqual([
+      new Error('the database is gone'),
+      new Error('the database is gone'),
+    ]);
     jobs.stop();
   });
 

@@ -18,6 +18,12 @@ export function msUntilNextRun(now: Date): number {
   return wait > 0 ? wait : wait + DAY_MS;
 }
 
+/** The daily jobs, each with what is logged when it fails. */
+const jobs: [job: (db: Database) => Promise<unknown>, failed: string][] = [
+  [sweepIrbExpiry, 'The daily IRB expiry sweep failed; it runs again tomorrow.'],
+  [sweepRateWindows, 'Forgetting old rate-limit windows failed; it runs again tomorrow.'],
+];
+
 export interface DailyJobs {
   /** Clears the timer; a run under way finishes on its own. */
   stop(): void;
@@ -34,15 +40,15 @@ export function startDailyJobs(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  // Each job on its own: one failing (even before it returns a promise) never keeps the next from running.
   const run = async () => {
-    try {
-      await sweepIrbExpiry(db);
-    } catch (error) {
-      log('The daily IRB expiry sweep failed; it runs again tomorrow.', error);
+    for (const [job, failed] of jobs) {
+      try {
+        await job(db);
+      } catch (error) {
+        log(failed, error);
+      }
     }
-    await sweepRateWindows(db).catch((error: unknown) =>
-      log('Forgetting old rate-limit windows failed; it runs again tomorrow.', error),
-    );
   };
   const scheduleNext = () => {
     if (stopped) return;
