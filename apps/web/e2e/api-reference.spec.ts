@@ -68,7 +68,10 @@ test('a call’s page says who may make it, its errors and an example, all drawn
 
 test('“Try it out” calls the API on our origin under the page’s policy', async ({ page, baseURL }) => {
   const seen = await watch(page, new URL(baseURL ?? '').origin);
-  await page.goto('/api/docs/');
+  // Reached as a hospital's developer would: from the footer of the public pages.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'API 문서' }).click();
+  await expect(page).toHaveURL(/\/api\/docs\/$/);
   await expect(page.getByRole('heading', { name: '결과 코드' })).toBeVisible({ timeout: 20_000 });
   const health = await openCall(page, '서버 상태', 'get', '/api/v1/health');
   await health.getByRole('button', { name: 'Try it out' }).click();

@@ -62,5 +62,6 @@ export const appMessages = {
     terms: '이용약관',
     privacy: '개인정보처리방침',
     contact: '문의하기',
+    apiReference: 'API 문서',
   },
 } as const;

@@ -4,8 +4,6 @@ import { referencePage } from './messages.ko.js';
 // (/api/docs/), so a reverse proxy that passes /api/ on reaches it unchanged, and nothing leaves the
 // origin: the renderer's files are served from the swagger-ui-dist package, the document from /api/v1.
 
-/** Where the page lives; the address ends in a slash so the relative links below resolve under it. */
-export const API_REFERENCE_PATH = '/api/docs/';
 /** The OpenAPI document, relative to the page. */
 const DOCUMENT_URL = '../v1/openapi.json';
 

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_REFERENCE_PATH } from '@cdmnet/api/contract';
 import { buildOpenApiDocument } from '../openapi.js';
-import { API_REFERENCE_PATH, apiReferencePolicy, initializerScript, pageHtml, pageStyles } from './page.js';
+import { apiReferencePolicy, initializerScript, pageHtml, pageStyles } from './page.js';
 
 // Serves the OpenAPI document and the page that renders it (Swagger UI, from the swagger-ui-dist
 // package: no network at run time). The renderer's files are read and compressed once per process, on

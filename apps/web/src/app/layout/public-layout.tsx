@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
+import { API_REFERENCE_PATH } from '@cdmnet/api/contract';
 import { LinkButton } from '@cdmnet/ui';
 import { appMessages } from '../messages.ko';
 import { useToastsStayOnTheirPage } from '../page-toasts';
@@ -32,6 +33,12 @@ export function PublicLayout() {
                 </LinkButton>
               </li>
             ))}
+            <li>
+              {/* The server's page, outside the app: a full load, not a route. */}
+              <LinkButton asChild tone="neutral">
+                <a href={API_REFERENCE_PATH}>{t.apiReference}</a>
+              </LinkButton>
+            </li>
           </ul>
         </footer>
       </div>
