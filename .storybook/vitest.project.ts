@@ -5,13 +5,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineProject, mergeConfig } from 'vitest/config';
 import { reactAsPreact } from '../apps/web/build/preact.mjs';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { visualBrowser, visualExpect } from './visual-baselines';
+import { matchStoryScreenshot } from './visual-command';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
-// Every story is a test: it renders in Debian's Chromium, its play function runs, and
-// addon-a11y fails it on any accessibility violation (preview.tsx sets a11y.test = 'error').
+// Every story is a test: it renders in Debian's Chromium, its play function runs, addon-a11y fails
+// it on any accessibility violation (preview.tsx sets a11y.test = 'error'), and its screenshot must
+// match its baseline in visual-baselines/<project>/ (visual-setup.ts, visual-baselines.ts).
 // A fresh object per project: Vitest names the browser instance in place.
-const shared = () =>
+const shared = (project: 'kit' | 'app') =>
   defineProject({
     plugins: [storybookTest({ configDir })],
     optimizeDeps: {
@@ -53,10 +56,22 @@ const shared = () =>
       // iframe (about 3 s a file, half of the run). Stories reset what they touch (resetAppState, MSW
       // handlers per story, a screen's API client silences the one before it), so sharing is safe.
       isolate: false,
+      provide: { visualProject: project },
+      globalSetup: [path.join(configDir, 'visual-global-setup.ts')],
+      setupFiles: [path.join(configDir, 'visual-setup.ts')],
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromiumPath,
+            args: [...chromiumArgs, ...visualBrowser.args],
+            env: visualBrowser.env,
+          },
+          contextOptions: visualBrowser.context,
+        }),
+        expect: visualExpect(project),
+        commands: { matchStoryScreenshot },
         instances: [{ browser: 'chromium' }],
       },
     },
@@ -65,11 +80,11 @@ const shared = () =>
 // Each story runs on the React its code ships on: the kit's on React 19, as the apps that install the
 // kit render it; the web app's on Preact (apps/web/build/preact.mjs), as the built app renders them.
 export const kitStories = mergeConfig(
-  shared(),
+  shared('kit'),
   defineProject({ test: { name: 'kit', exclude: ['apps/web/**', '**/node_modules/**'] } }),
 );
 export const appStories = mergeConfig(
-  shared(),
+  shared('app'),
   defineProject({
     resolve: { alias: reactAsPreact },
     // Dependencies pre-bundled for Preact, apart from the kit's for React (Storybook names one folder

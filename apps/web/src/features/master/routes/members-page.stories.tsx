@@ -196,5 +196,9 @@ export const ChangeRoles: Story = {
     await expect(await toastSaying(canvasElement, masterMessages.rolesChanged)).toBeVisible();
     await waitFor(() => expect(roles).toHaveTextContent('ML, FL'));
     await waitFor(() => expect(roles).toBeEnabled());
+    // The select is disabled while the change saves, and whether the browser has moved focus off it
+    // by now depends on how fast the save came back: the screenshot (.storybook/visual-setup.ts)
+    // showed its focus ring in some runs and not in others. It shows the table without focus.
+    roles.blur();
   },
 };
