@@ -11,3 +11,9 @@ export const dot = style({
   boxShadow: `0 0 0 1px ${vars.color.border}`,
   verticalAlign: 'middle',
 });
+
+/**
+ * Beside a page's title. Here, after `dot`, so it wins whatever order the pages' styles load in (a size
+ * set by the caller's class lost to `dot` when the side menu's styles loaded later).
+ */
+export const large = style({ width: '1rem', height: '1rem' });

@@ -20,8 +20,6 @@ export const title = style({
 
 /** Centred on the title's first line, however many lines a long name takes. */
 export const titleDot = style({
-  width: '1rem',
-  height: '1rem',
   marginBlockStart: `calc((${vars.lineHeight.tight} * 1em - 1rem) / 2)`,
 });
 

@@ -83,7 +83,7 @@ export function ProjectHeader({ id, access, project, failed, onRetry, onLeaving 
         title={
           project ? (
             <span className={styles.title}>
-              <ProjectColorDot color={project.color} className={styles.titleDot} />
+              <ProjectColorDot color={project.color} size="lg" className={styles.titleDot} />
               <UserText>{project.name}</UserText>
             </span>
           ) : failed ? (
