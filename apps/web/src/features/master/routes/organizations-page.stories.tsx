@@ -127,9 +127,9 @@ export const DeleteOrganization: Story = {
     const row = await rowOf(canvasElement, TABLE, '새봄요양병원');
     await userEvent.click(within(row).getByRole('button', { name: '새봄요양병원 삭제' }));
     const dialog = await screen(canvasElement).findByRole('dialog', { name: '새봄요양병원 삭제' });
-    await expect(
-      await within(dialog).findByText('정말 이 기관을 삭제하시겠습니까? 되돌릴 수 없습니다.'),
-    ).toBeVisible();
+    // Visible once the dialog's fade-in has begun: found in the frame it mounts, it is still at opacity 0.
+    const question = await within(dialog).findByText('정말 이 기관을 삭제하시겠습니까? 되돌릴 수 없습니다.');
+    await waitFor(() => expect(question).toBeVisible());
     // What goes with it arrives with the deletion's impact, a moment after the question.
     await expect(await within(dialog).findByRole('region', { name: '함께 삭제되는 것' })).toHaveTextContent(
       '기관 연구원 변경 이력과 이메일 도메인',
