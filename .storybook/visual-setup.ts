@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import type { TestContext } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { ShotRegion } from './visual-command';
@@ -8,6 +8,21 @@ import { baselineName } from './visual-names';
 // baseline (visual-baselines.ts says where). A Vitest hook rather than a Storybook `afterEach`: it runs
 // after addon-vitest's test body, while the story is still mounted (Storybook unmounts a story when
 // the next one starts), and Storybook's own UI and build never load Vitest's APIs.
+
+// The styles in one order, whichever stories run and in whatever order: stories share a page
+// (isolate: false), and each style sheet is added as its module first loads, so a class that overrides
+// another's property of the same specificity won or lost with the order the files happened to run in
+// (a project's header dot drew 12 or 16 px). The kit's in the order its index loads them (as its
+// published styles.css has them), then the app's by path.
+async function loadStyles() {
+  await import('@cdmnet/ui');
+  if (inject('visualProject') !== 'app') return;
+  const appStyles = import.meta.glob('/apps/web/src/**/*.css.ts');
+  for (const file of Object.keys(appStyles).sort()) await appStyles[file]!();
+}
+// This file runs again before every story file; the page (and its styles) stays.
+const page = globalThis as { visualStylesLoaded?: Promise<void> };
+await (page.visualStylesLoaded ??= loadStyles());
 
 // Dates drawn from "now" (a date picker's month, "3일 남음", "5분 전") would change every day, so each
 // story runs at one instant. Only Date is faked: timers, animation frames and performance.now run as
@@ -35,6 +50,7 @@ async function settle() {
   // then lets them go), so an open dialog is fading in again here, and a closing one fading out.
   // Finished now, with a frame for what follows (a closed dialog leaving the page) before the region
   // is measured; the shot itself would finish them only as it is taken.
+  // (Otherwise no frame is waited for here: the shot itself draws the page as it is.)
   let finished = false;
   for (const animation of document.getAnimations()) {
     if (animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity)
@@ -42,8 +58,10 @@ async function settle() {
     animation.finish();
     finished = true;
   }
-  await nextFrame();
-  if (finished) await nextFrame();
+  if (finished) {
+    await nextFrame();
+    await nextFrame();
+  }
 }
 
 /**

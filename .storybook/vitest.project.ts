@@ -56,7 +56,13 @@ const shared = (project: 'kit' | 'app') =>
       // iframe (about 3 s a file, half of the run). Stories reset what they touch (resetAppState, MSW
       // handlers per story, a screen's API client silences the one before it), so sharing is safe.
       isolate: false,
+      // A story whose end state hangs on timing (a focus ring kept or not, a dialog caught in its
+      // first frame) gets one more run before it fails; a real change fails both. Each one found was
+      // made to wait for its end state; one that passes only on its retry says so ("retry x1").
+      retry: 1,
       provide: { visualProject: project },
+      // What a failed screenshot comparison attaches goes with the other reports (git-ignored).
+      attachmentsDir: path.join(path.dirname(configDir), 'reports', 'visual', 'attachments'),
       globalSetup: [path.join(configDir, 'visual-global-setup.ts')],
       setupFiles: [path.join(configDir, 'visual-setup.ts')],
       browser: {
