@@ -6,7 +6,7 @@
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong; it ends
 // with one line `N passed, N failed` (tests counted from the runners' JSON reports; a step that is not
 // a test runner, or a runner that left no report, counts as one failure).
-import { mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,20 +35,33 @@ const vitestJson = (name) => [
 const everyCore = `--maxWorkers=${availableParallelism()}`;
 
 const results = [];
-async function step(name, action, report) {
+/**
+ * Runs one step and records how it went, in the summary's order of starting. `action` gets the stdio
+ * its commands write to: the terminal, or, for a step run beside others (`held`), a log file printed
+ * whole when the step ends, so the output of two steps never interleaves.
+ */
+async function step(name, action, report, { held = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name}`);
+  const slot = results.push(undefined) - 1;
+  const log = held ? path.join(reports, `${report ?? name}.log`) : undefined;
+  const fd = log ? openSync(log, 'w') : undefined;
+  if (!held) console.log(`\n━━ ${name}`);
   let code;
   try {
-    code = await action();
+    code = await action(fd === undefined ? 'inherit' : ['ignore', fd, fd]);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     code = 1;
   }
+  if (fd !== undefined) {
+    closeSync(fd);
+    console.log(`\n━━ ${name} (run beside the steps above; its output)`);
+    process.stdout.write(readFileSync(log));
+  }
   const counts = report ? readCounts(path.join(reports, `${report}.json`)) : undefined;
   const tests = counts ?? (code === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 });
   if (code !== 0 && tests.failed === 0) tests.failed = 1;
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...tests });
+  results[slot] = { name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...tests };
 }
 
 const missing = await ensureSystemPackages();
@@ -60,9 +73,35 @@ await must(pnpm.command, [...pnpm.prefix, 'install', '--frozen-lockfile'], {
 });
 
 await step('build', () => px(['run', 'build']));
-await step('typecheck', () => px(['exec', 'tsc', '-b']));
-await step('lint', () => px(['exec', 'eslint', '.', '--max-warnings=0']));
-await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=warn']));
+// The built server as a hospital's IT runs it: two instances on one PostgreSQL behind nginx (the example
+// config), an instance killed during executions, the database stopped for 30 s (test/cluster). It mostly
+// waits, so it runs beside the static checks (one core each), its output held until it ends.
+await Promise.all([
+  step(
+    'instances behind nginx',
+    (stdio) =>
+      px(
+        [
+          '--filter',
+          '@cdmnet/server',
+          'exec',
+          'vitest',
+          'run',
+          '--config',
+          'vitest.cluster.config.ts',
+          ...vitestJson('cluster'),
+        ],
+        { stdio },
+      ),
+    'cluster',
+    { held: true },
+  ),
+  (async () => {
+    await step('typecheck', () => px(['exec', 'tsc', '-b']));
+    await step('lint', () => px(['exec', 'eslint', '.', '--max-warnings=0']));
+    await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=warn']));
+  })(),
+]);
 for (const pkg of ['validators', 'ui', 'api', 'web', 'data-node']) {
   await step(
     `unit: ${pkg}`,
@@ -113,23 +152,6 @@ await step(
     }
   },
   'server-postgres',
-);
-// The built server as a hospital's IT runs it: two instances on one PostgreSQL behind nginx (the example
-// config), an instance killed during executions, the database stopped for 30 s (test/cluster).
-await step(
-  'instances behind nginx',
-  () =>
-    px([
-      '--filter',
-      '@cdmnet/server',
-      'exec',
-      'vitest',
-      'run',
-      '--config',
-      'vitest.cluster.config.ts',
-      ...vitestJson('cluster'),
-    ]),
-  'cluster',
 );
 await step('ui package (publint, attw)', () => px(['--filter', '@cdmnet/ui', 'run', 'check:package']));
 await step('changesets', () => px(['exec', 'changeset', 'status']));
