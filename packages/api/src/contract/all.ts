@@ -88,12 +88,6 @@ const assistantStream: RouteDescription = {
   },
 };
 
-/**
- * Where the server shows this document as a browsable reference for people (not an API route: a page,
- * linked from the public pages' footer); the address ends in a slash, as its relative links need.
- */
-export const API_REFERENCE_PATH = '/api/docs/';
-
 const openApiDocument: RouteDescription = {
   method: 'GET',
   path: '/api/v1/openapi.json',

@@ -86,6 +86,7 @@ export * from './contact.ko.js';
 export * from './organization.js';
 export * from './dashboard.js';
 export * from './all.js';
+export * from './api-reference.js';
 export * from './validation-message.js';
 export * from './demo.js';
 export * from './content.js';
