@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { LIVE_EVENTS_PATH, MAX_RECORD_ID } from '@cdmnet/api/contract';
@@ -9,16 +8,10 @@ import { requireSession } from '../http/route.js';
 import { accessOf, mayDo } from '../policies/projects.js';
 import type { ChangeAudience, LiveChanges } from '../services/live-changes.js';
 import type { LiveEvents } from '../services/live-events.js';
+import { OpenPages, type Page, write } from './open-pages.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
-
-/**
- * A page whose output has not drained for this long is not reading (gone without a word, or stuck):
- * its stream is cut rather than its events buffered without bound; were it alive after all, its
- * EventSource opens it again and the page reloads what it shows. A burst that drains is no stall.
- */
-const STALLED_MS = 60_000;
 
 const nobody: ReadonlySet<number> = new Set();
 
@@ -68,61 +61,6 @@ async function audienceOf(db: Database, audience: ChangeAudience): Promise<(user
   const members = audience.membersOf === undefined ? nobody : await membersOf(db, audience.membersOf);
   const admins = audience.adminsOf === undefined ? nobody : await adminsOf(db, audience.adminsOf);
   return (userId) => named.has(userId) || members.has(userId) || admins.has(userId);
-}
-
-/** One open page: its user and the response its events are written to. */
-interface Page {
-  userId: number;
-  out: ServerResponse;
-  /** Since when a write has been waiting for the output to drain. */
-  stalledSince?: number | undefined;
-  end(): void;
-}
-
-function write(page: Page, text: string) {
-  const { out } = page;
-  if (out.writableEnded || out.destroyed) return;
-  if (page.stalledSince !== undefined && Date.now() - page.stalledSince > STALLED_MS) {
-    // Ending would wait for the unread output to drain; the connection goes at once.
-    out.destroy();
-    page.end();
-  } else if (!out.write(text) && page.stalledSince === undefined) {
-    page.stalledSince = Date.now();
-    out.once('drain', () => (page.stalledSince = undefined));
-  }
-}
-
-/** This process's open pages by user, so that an event is matched once per user, not per page. */
-class OpenPages {
-  readonly #byUser = new Map<number, Set<Page>>();
-
-  get empty() {
-    return this.#byUser.size === 0;
-  }
-
-  add(page: Page) {
-    const pages = this.#byUser.get(page.userId) ?? new Set();
-    pages.add(page);
-    this.#byUser.set(page.userId, pages);
-  }
-
-  delete(page: Page) {
-    const pages = this.#byUser.get(page.userId);
-    pages?.delete(page);
-    if (pages?.size === 0) this.#byUser.delete(page.userId);
-  }
-
-  /** Writes `text` to every open page of the users `hears` admits. */
-  send(text: string, hears: (userId: number) => boolean) {
-    for (const [userId, pages] of this.#byUser) {
-      if (!hears(userId)) continue;
-      for (const page of pages) write(page, text);
-    }
-  }
-
-  endAll() {
-    for (const pages of [...this.#byUser.values()]) for (const page of [...pages]) page.end();
-  }
 }
 
 const eventText = (event: { type: string }) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
