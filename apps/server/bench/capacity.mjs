@@ -5,7 +5,8 @@
 // once with one instance and again with two, and at each step of a ramp of open event streams
 // (GET /api/v1/events, one per open page, all through nginx), for BENCH_SECONDS:
 //   - the pages' list endpoints at a fixed BENCH_RATE requests/s in all, from a process of their own
-//     (capacity-load.mjs, autocannon; each request another demo user's), latency p50/p99/max, errors;
+//     (capacity-load.mjs: evenly spaced, open loop; each request another demo user's), latency
+//     p50/p99/max, errors;
 //   - execution events at BENCH_EVENT_RATE per second, published as an instance publishes them
 //     (services/live-events.ts: NOTIFY on cdmnet_events, after the write's cache invalidation on
 //     cdmnet_cache, as every real execution move is a write first), and for each, the delay until each
@@ -58,7 +59,7 @@ const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_C
  * hold 10,000 streams here (two descriptors each, 20,000 at most per process).
  */
 const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 2);
-/** Enough autocannon connections that 100 requests/s go out on time even when replies are slow. */
+/** Enough keep-alive connections that 100 requests/s go out on time even when replies are slow. */
 const LOAD_CONNECTIONS = 20;
 const VERIFIED = ['NORMAL', 'ORG_ADMIN', 'MASTER'];
 
@@ -247,7 +248,7 @@ async function bench(instances, steps, paths, sessionCookie) {
     rows.push(row);
     if (row.list.errors > 0) console.log(nginxSays(cluster.proxy));
     console.log(
-      `  ${row.streams} streams: list p99 ${row.list.p99} ms (${ran.paths.map((p) => `${p.path} ${p.p99}`).join(', ')}), ` +
+      `  ${row.streams} streams: list p99 ${Math.round(row.list.p99)} ms (${ran.paths.map((p) => `${p.path} ${Math.round(p.p99)}`).join(', ')}), ` +
         `event p99 ${row.event.p99?.toFixed(0)} ms, ${row.missed} missed of ${row.expected}; ` +
         `CPU ${JSON.stringify(Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, Math.round(v)])))}`,
     );
