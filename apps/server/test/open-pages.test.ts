@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OpenPages, type Page, STALLED_MS } from '../src/routes/open-pages.js';
+import { OpenPages, type Page, STALLED_MS, WRITES_PER_TURN } from '../src/routes/open-pages.js';
 
 /** A page's output whose reader takes what it is given only when `read()` is called, like a slow socket. */
 function pageReading(userId: number) {
@@ -95,5 +95,24 @@ describe('open event pages', () => {
     pages.send(event(2), (userId) => userId === 1);
     expect(member.received).toEqual([event(1)]);
     expect(memberSecondTab.received).toEqual([event(1), event(2)]);
+  });
+
+  it('writes an event for many pages a turn at a time, letting other work in, and keeps events in order', async () => {
+    const pages = new OpenPages();
+    const many = Array.from({ length: WRITES_PER_TURN * 2 + 10 }, (_, i) => pageReading(i));
+    for (const page of many) pages.add(page.page);
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+
+    pages.send(event(1), everyone);
+    pages.send(event(2), everyone);
+    // One turn at once; a list request queued meanwhile runs before the next turn.
+    expect(many.filter((page) => page.received.length > 0)).toHaveLength(WRITES_PER_TURN);
+    await vi.waitFor(() => expect(many.at(-1)!.received).toEqual([event(1)]));
+    expect(otherWorkRan).toBe(true);
+
+    for (const page of many) await page.read();
+    await vi.waitFor(() => expect(many.every((page) => page.received.length === 2)).toBe(true));
+    expect(many.every((page) => page.received.join('') === event(1) + event(2))).toBe(true);
   });
 });
