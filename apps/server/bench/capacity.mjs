@@ -20,7 +20,7 @@
 // and verdict lines against the targets (list p99 ≤ 100 ms, event p99 ≤ 1 s). Loopback only; stops
 // everything it started, also on failure and Ctrl-C.
 //
-//   BENCH_INSTANCES (1,2)   BENCH_STEPS_1 (1000,2500,5000)   BENCH_STEPS_2 (5000,10000)
+//   BENCH_INSTANCES (1,2)   BENCH_STEPS_1 (1000,2500,5000,10000)   BENCH_STEPS_2 (5000,10000)
 //   BENCH_SECONDS (15)   BENCH_RATE (100)   BENCH_EVENT_RATE (2)   BENCH_TABS (3)   BENCH_GRACE (5)
 //   BENCH_NGINX_WORKERS (2)   BENCH_WARM_CACHE=1: events without the write before them (reads stay cached)
 //   BENCH_SKIP_BUILD=1   BENCH_CPU_PROF=<dir>: the instances write CPU profiles there
@@ -42,7 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const list = (text) => text.split(',').map(Number);
 const instanceCounts = list(process.env.BENCH_INSTANCES ?? '1,2');
 const stepsOf = {
-  1: list(process.env.BENCH_STEPS_1 ?? '1000,2500,5000'),
+  1: list(process.env.BENCH_STEPS_1 ?? '1000,2500,5000,10000'),
   2: list(process.env.BENCH_STEPS_2 ?? '5000,10000'),
 };
 /** Issue 31's targets: open streams per instance count. */
