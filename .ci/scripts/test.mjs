@@ -75,31 +75,39 @@ await must(pnpm.command, [...pnpm.prefix, 'install', '--frozen-lockfile'], {
 await step('build', () => px(['run', 'build']));
 // The built server as a hospital's IT runs it: two instances on one PostgreSQL behind nginx (the example
 // config), an instance killed during executions, the database stopped for 30 s (test/cluster). It mostly
-// waits, so it runs beside the static checks (one core each), its output held until it ends.
+// waits, so it runs beside the static checks, its output held until it ends; the format check follows it
+// in its lane (ending well before lint does) rather than after lint, which saved its ~30 s.
 await Promise.all([
-  step(
-    'instances behind nginx',
-    (stdio) =>
-      px(
-        [
-          '--filter',
-          '@cdmnet/server',
-          'exec',
-          'vitest',
-          'run',
-          '--config',
-          'vitest.cluster.config.ts',
-          ...vitestJson('cluster'),
-        ],
-        { stdio },
-      ),
-    'cluster',
-    { held: true },
-  ),
+  (async () => {
+    await step(
+      'instances behind nginx',
+      (stdio) =>
+        px(
+          [
+            '--filter',
+            '@cdmnet/server',
+            'exec',
+            'vitest',
+            'run',
+            '--config',
+            'vitest.cluster.config.ts',
+            ...vitestJson('cluster'),
+          ],
+          { stdio },
+        ),
+      'cluster',
+      { held: true },
+    );
+    await step(
+      'format',
+      (stdio) => px(['exec', 'prettier', '--check', '.', '--log-level=warn'], { stdio }),
+      undefined,
+      { held: true },
+    );
+  })(),
   (async () => {
     await step('typecheck', () => px(['exec', 'tsc', '-b']));
     await step('lint', () => px(['exec', 'eslint', '.', '--max-warnings=0']));
-    await step('format', () => px(['exec', 'prettier', '--check', '.', '--log-level=warn']));
   })(),
 ]);
 for (const pkg of ['validators', 'ui', 'api', 'web', 'data-node']) {
