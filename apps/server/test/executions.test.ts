@@ -10,6 +10,7 @@ import {
   type ExecutionStartReport,
   type ExecutionSummary,
 } from '@cdmnet/api/contract';
+import { SUBMIT_TIMEOUT_MS } from '../src/adapters/engine.js';
 import { engineMessages } from '../src/adapters/messages.ko.js';
 import { demoServiceAddresses } from '../src/db/demo-network.js';
 import { analyses, executions, organizations } from '../src/db/schema.js';
@@ -19,6 +20,11 @@ import {
   reconcileExecutions,
   UNREACHABLE_CHECKS_BEFORE_FAILING,
 } from '../src/jobs/execution-work.js';
+import {
+  ACTIVE_JOB_EXPIRY_SECONDS,
+  DISPATCH_RETRY_DELAY_SECONDS,
+  MAINTENANCE_SECONDS,
+} from '../src/jobs/dispatch-timing.js';
 import {
   NODE_RULES,
   cdmIdOf,
@@ -564,6 +570,25 @@ describe('reconciling with the engines', () => {
     ]);
     const files = await h.content<ExecutionFile[]>('GET', `${base}/${stranded}/files`, RESEARCHER);
     expect(files.map((file) => file.name)).not.toContain('late.csv');
+  });
+
+  it('lets a run caught mid-dispatch by a dead instance wait for the retry before calling it lost', async () => {
+    const context = workContext(t, setup.events);
+    const [{ id }] = (await startOk([hanbit])) as [ExecutionSummary];
+    const dispatched = Date.now();
+    await dispatchExecution(context, id, false);
+    engine.stages.delete(id); // the instance died before its submission reached the engine
+    // pg-boss hands the dead instance's job on once it expires, found by the next maintenance, after
+    // the retry delay; the retry then has the engine's deadline to submit it.
+    const retryDone =
+      dispatched +
+      (ACTIVE_JOB_EXPIRY_SECONDS + MAINTENANCE_SECONDS + DISPATCH_RETRY_DELAY_SECONDS) * 1000 +
+      SUBMIT_TIMEOUT_MS;
+    await reconcileExecutions(context, () => Promise.resolve(), new Date(retryDone));
+    expect((await detail(id)).status).toBe('EXECUTING_PREPARING');
+
+    await reconcileExecutions(context, () => Promise.resolve(), new Date(retryDone + 15_000));
+    expect((await detail(id)).error).toBe(engineMessages.unknownSubmission);
   });
 
   it('sends again an execution left WAITING (a crash between commit and queue)', async () => {

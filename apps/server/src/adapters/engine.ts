@@ -7,7 +7,7 @@ import { checkMessages as m } from './messages.ko.js';
 // ask for statuses, abort. Callbacks come back to routes/engine-callbacks.ts. Failures resolve as a
 // CheckFailure with a Korean message; nothing here throws for a peer's fault.
 
-const SUBMIT_TIMEOUT_MS = 30_000;
+export const SUBMIT_TIMEOUT_MS = 30_000;
 const STATUS_TIMEOUT_MS = 5_000;
 /** The engine waits up to 30 s for a run to stop before answering an abort. */
 const ABORT_TIMEOUT_MS = 35_000;

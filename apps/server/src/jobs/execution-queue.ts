@@ -2,6 +2,11 @@ import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/database.js';
 import type { ExecutionQueue } from '../services/executions.js';
 import {
+  ACTIVE_JOB_EXPIRY_SECONDS,
+  DISPATCH_RETRY_DELAY_SECONDS,
+  MAINTENANCE_SECONDS,
+} from './dispatch-timing.js';
+import {
   abortExecution,
   cleanUpResults,
   dispatchExecution,
@@ -24,11 +29,6 @@ const QUEUES = {
 /** Dispatch and abort are what a user waits on: polled at pg-boss's fastest. */
 const FAST_POLL_SECONDS = 0.5;
 
-/**
- * How long a dispatch or abort may stay active before pg-boss gives it to another worker: well above
- * an engine call's deadline, and what a killed instance's job waits before it is taken up again.
- */
-const ACTIVE_JOB_EXPIRY_SECONDS = 60;
 /** How long a stopping instance lets its jobs finish before handing them back to the queue. */
 const STOP_GRACE_MS = 10_000;
 
@@ -57,6 +57,7 @@ export async function startExecutionJobs(
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
     schedule: options.schedule ?? true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
   });
   boss.on('error', (error) => console.error('job queue:', error));
   await boss.start();
@@ -64,7 +65,7 @@ export async function startExecutionJobs(
   await boss.createQueue(QUEUES.dispatch, {
     name: QUEUES.dispatch,
     retryLimit: 3,
-    retryDelay: 2,
+    retryDelay: DISPATCH_RETRY_DELAY_SECONDS,
     retryBackoff: true,
     expireInSeconds: ACTIVE_JOB_EXPIRY_SECONDS,
   });

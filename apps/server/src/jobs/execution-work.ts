@@ -9,6 +9,7 @@ import { callbackSecretOf, newCallbackPassword, receiveStatus } from '../service
 import { enginePackageOf, versionPackage, type DesignToSql } from '../services/execution-packages.js';
 import { ENGINE_STATUSES, moveExecution } from '../services/execution-states.js';
 import { committing } from '../services/executions.js';
+import { DISPATCH_GRACE_MS } from './dispatch-timing.js';
 import type { LiveEvents } from '../services/live-events.js';
 import type { SecretBox } from '../services/secrets.js';
 
@@ -26,8 +27,6 @@ export interface ExecutionWorkContext {
 
 /** Reconciliations in a row that may miss an engine before its executions are given up. */
 export const UNREACHABLE_CHECKS_BEFORE_FAILING = 2;
-/** How long a dispatch may be in flight before an engine that does not know it means it was lost. */
-const DISPATCH_GRACE_MS = 2 * 60 * 1000;
 /** How long an execution may wait for its dispatch job before reconciliation sends it again. */
 const WAITING_GRACE_MS = 60 * 1000;
 
