@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: everything CI checks, on a fresh machine. Installs what is missing, then typecheck, lint,
-// unit tests, story tests in Chromium, server tests on PGlite and on a real PostgreSQL, two built
-// instances behind nginx, the UI kit's package checks and end-to-end tests in Chromium against the built
-// app on the real server.
+// `npm test`: everything CI checks, on a fresh machine. Installs what is missing, builds, then two built
+// instances behind nginx (and the format check) beside typecheck and lint, unit tests, story tests in
+// Chromium, server tests on PGlite and on a real PostgreSQL, the UI kit's package checks and end-to-end
+// tests in Chromium against the built app on the real server.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong; it ends
 // with one line `N passed, N failed` (tests counted from the runners' JSON reports; a step that is not
 // a test runner, or a runner that left no report, counts as one failure).

@@ -15,6 +15,7 @@
 // requests/s that measured a burst of 100, not the steady 100 a second the target speaks of.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { quantile } from './capacity-report.mjs';
 
 /** A reply slower than this counts as an error (and its socket is dropped). */
 const TIMEOUT_MS = 10_000;
@@ -91,12 +92,12 @@ function figuresOf(outcomes, elapsedMs) {
     .filter((outcome) => outcome.ok)
     .map((outcome) => outcome.latency)
     .sort((a, b) => a - b);
-  const at = (q) => (latencies.length === 0 ? undefined : latencies[Math.ceil(q * latencies.length) - 1]);
+  // Over the answered requests: the failed ones are counted apart (errors), and any fails the step.
   return {
     requests: outcomes.length,
     rps: outcomes.length / (elapsedMs / 1000),
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: quantile(latencies, latencies.length, 0.5),
+    p99: quantile(latencies, latencies.length, 0.99),
     max: latencies.at(-1),
     errors: outcomes.length - latencies.length,
   };

@@ -13,13 +13,13 @@ function pageReading(userId: number) {
       waiting.push(done);
     },
   });
-  const pages = { ended: false };
-  const page: Page = { userId, out, end: () => (pages.ended = true) };
+  let ended = false;
+  const page: Page = { userId, out, end: () => (ended = true) };
   return {
     page,
     received,
     get ended() {
-      return pages.ended;
+      return ended;
     },
     /** The reader takes everything written so far; the output says it drained on a later tick. */
     read: async () => {
